@@ -1,0 +1,128 @@
+/**
+ * The `astro-docs-json` command line.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadSite, type Site } from '../core/site.ts';
+import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
+
+const USAGE = `Usage: astro-docs-json <command> [options]
+
+Commands:
+  check [DIR]             Validate DIR/docs.json and its pages (DIR defaults to the current folder).
+  routes [DIR] [--json]   Print the route table: every page's URL, file, title, version and language.
+
+Options:
+  -h, --help              Show this help.
+  -v, --version           Show the version.
+`;
+
+async function main(argv: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        json: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+        version: { type: 'boolean', short: 'v' },
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  const [command, dir = '.', ...extra] = positionals;
+
+  if (values.version) {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    process.stdout.write(`${pkg.version}\n`);
+    return 0;
+  }
+  if (values.help || command === 'help' || command === undefined) {
+    process.stdout.write(USAGE);
+    return command === undefined && !values.help ? 2 : 0;
+  }
+  if (command !== 'check' && command !== 'routes') {
+    process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
+    return 2;
+  }
+  if (extra.length > 0) {
+    process.stderr.write(`"${command}" takes one folder; also given: ${extra.join(' ')}.\n`);
+    return 2;
+  }
+  if (values.json && command !== 'routes') {
+    process.stderr.write('--json goes with "routes".\n');
+    return 2;
+  }
+
+  const site = await loadSite(path.resolve(dir));
+  return command === 'check' ? check(site) : routes(site, values.json === true);
+}
+
+function report(site: Site, stream: NodeJS.WriteStream): void {
+  const style = terminalStyle(stream);
+  for (const diagnostic of site.diagnostics) stream.write(`${formatDiagnostic(diagnostic, site.docsDir, style)}\n\n`);
+}
+
+function check(site: Site): number {
+  report(site, process.stdout);
+  const { errors, text } = summarize(site.diagnostics);
+  const where = path.relative(process.cwd(), path.join(site.docsDir, 'docs.json')) || 'docs.json';
+  const style = terminalStyle(process.stdout);
+  if (errors > 0) {
+    process.stdout.write(`${style.red('✗')} ${where}: ${text}.\n`);
+    return 1;
+  }
+  const hiddenCount = site.routes.filter((route) => route.hidden).length;
+  process.stdout.write(
+    `${style.bold('✓')} ${where} is valid: ${site.routes.length} pages (${hiddenCount} not in the navigation), ${text}.\n`,
+  );
+  return 0;
+}
+
+function routes(site: Site, json: boolean): number {
+  // Problems go to stderr, so that stdout stays the route table alone.
+  if (!site.ok) {
+    report(site, process.stderr);
+    process.stderr.write(`The route table cannot be built: ${summarize(site.diagnostics).text}.\n`);
+    return 1;
+  }
+  if (json) {
+    const table = {
+      routes: site.routes.map(({ url, file, title, version, language, hidden }) => ({ url, file, title, version, language, hidden })),
+      defaultVersion: site.defaultVersion,
+      defaultLanguage: site.defaultLanguage,
+    };
+    process.stdout.write(`${JSON.stringify(table, null, 2)}\n`);
+    return 0;
+  }
+  const rows = [
+    ['URL', 'FILE', 'TITLE', 'VERSION', 'LANGUAGE', 'HIDDEN'],
+    ...site.routes.map((r) => [r.url, r.file, r.title, r.version ?? '-', r.language ?? '-', r.hidden ? 'yes' : '']),
+  ];
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  for (const row of rows) process.stdout.write(`${row.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd()}\n`);
+  process.stdout.write(
+    `\n${site.routes.length} routes; default version: ${site.defaultVersion ?? 'none'}; default language: ${site.defaultLanguage ?? 'none'}.\n`,
+  );
+  return 0;
+}
+
+// `astro-docs-json routes | head` closes the pipe early: the reader has what it wanted.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(process.exitCode ?? 0);
+});
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  // Bad input never gets here: it is reported as diagnostics. This is a bug of ours.
+  process.stderr.write(`astro-docs-json failed unexpectedly: ${(error as Error).message}\nPlease report this, with the command you ran.\n`);
+  if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,265 @@
+/**
+ * Resolves the validated `navigation` into a tree in which every element knows its
+ * effective settings (spec 3.2): the `directory` layout and `openapi` specs it inherits,
+ * whether it is expanded, and which version and language are the defaults.
+ * Pure: no files, no Astro.
+ */
+import type { ConfigIssue, JsonPath } from './diagnostics.ts';
+import type { LanguageCode } from './languages.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef } from './pages/page-path.ts';
+import {
+  DIVISION_LISTS,
+  DIVISION_NAME_KEYS,
+  type Banner,
+  type Directory,
+  type Division,
+  type DivisionKind,
+  type DocsJson,
+  type Footer,
+  type GlobalNavigation,
+  type Group,
+  type Icon,
+  type Navbar,
+  type OpenApi,
+  type PageEntry,
+} from './schema/docs-json.ts';
+
+/** One OpenAPI spec in effect on an element: its file, and the URL folder of its pages. */
+export interface OpenApiSource {
+  source: string;
+  directory?: string;
+}
+
+interface NodeBase {
+  /** Where the element stands in docs.json. */
+  jsonPath: JsonPath;
+  /** Effective: the nearest ancestor's value wins; `none` at the top. */
+  directory: Directory;
+  /** Effective: the specs of the nearest element that sets `openapi`. */
+  openapi: OpenApiSource[];
+}
+
+export interface DivisionNode extends NodeBase {
+  type: 'division';
+  kind: DivisionKind;
+  name: string;
+  icon?: Icon;
+  description?: string;
+  /** A division with `href` is a link, not a section. */
+  href?: string;
+  hidden: boolean;
+  /** Versions: the badge in the selector. */
+  tag?: string;
+  /** Versions and languages: the default among its siblings (spec 3.2 rule 4). */
+  isDefault: boolean;
+  /** Languages: the code. */
+  language?: LanguageCode;
+  banner?: Banner;
+  footer?: Footer;
+  navbar?: Navbar;
+  /** Links this division shows on all of its pages. */
+  global: GlobalLinkNode[];
+  /** Tabs and products: the items of their menu, each a section of its own. */
+  menu: DivisionNode[];
+  children: NavNode[];
+}
+
+export interface GroupNode extends NodeBase {
+  type: 'group';
+  name: string;
+  icon?: Icon;
+  tag?: string;
+  /** The group's main page, opened by its title. */
+  root?: PageNode;
+  /** Top-level groups are always expanded; nested ones only with `expanded: true`. */
+  expanded: boolean;
+  /** Whether the group sits inside another group, and so can collapse. */
+  nested: boolean;
+  hidden: boolean;
+  children: NavNode[];
+}
+
+export interface PageNode extends NodeBase {
+  type: 'page';
+  /** The page path, normalized: `guides/intro`. */
+  page: string;
+  url: string;
+}
+
+export interface OperationNode extends NodeBase {
+  type: 'operation';
+  operation: OperationRef;
+}
+
+export type NavNode = DivisionNode | GroupNode | PageNode | OperationNode;
+
+export interface GlobalLinkNode {
+  kind: DivisionKind;
+  name: string;
+  href: string;
+  icon?: Icon;
+  description?: string;
+  hidden: boolean;
+  jsonPath: JsonPath;
+}
+
+export interface ResolvedNavigation {
+  children: NavNode[];
+  global: GlobalLinkNode[];
+  /** The default version's name, or null when the site has no versions. */
+  defaultVersion: string | null;
+  defaultLanguage: LanguageCode | null;
+  /** Warnings about elements that hold nothing. */
+  issues: ConfigIssue[];
+}
+
+interface Inherited {
+  directory: Directory;
+  openapi: OpenApiSource[];
+}
+
+export function normalizeOpenApi(openapi: OpenApi | undefined): OpenApiSource[] | undefined {
+  if (openapi === undefined) return undefined;
+  const entries = Array.isArray(openapi) ? openapi : [openapi];
+  return entries.map((entry) =>
+    typeof entry === 'string' ? { source: entry } : { source: entry.source, ...(entry.directory ? { directory: entry.directory } : {}) },
+  );
+}
+
+function inherit(parent: Inherited, element: { directory?: Directory; openapi?: OpenApi }): Inherited {
+  return {
+    directory: element.directory ?? parent.directory,
+    openapi: normalizeOpenApi(element.openapi) ?? parent.openapi,
+  };
+}
+
+export function resolveNavigation(config: DocsJson): ResolvedNavigation {
+  const issues: ConfigIssue[] = [];
+  const warn = (at: JsonPath, code: string, message: string, hint: string) =>
+    issues.push({ severity: 'warning', code, at, message, hint });
+
+  const navigation = config.navigation;
+  const top: Inherited = { directory: navigation.directory ?? 'none', openapi: normalizeOpenApi(config.api?.openapi) ?? [] };
+
+  function globalLinks(global: GlobalNavigation | undefined, jsonPath: JsonPath): GlobalLinkNode[] {
+    if (!global) return [];
+    return Object.entries(DIVISION_LISTS).flatMap(([list, kind]) =>
+      (global[list as keyof GlobalNavigation] ?? []).map((link, index) => ({
+        kind,
+        name: String(link[DIVISION_NAME_KEYS[kind]]),
+        href: link.href,
+        ...(link.icon !== undefined ? { icon: link.icon } : {}),
+        ...(link.description !== undefined ? { description: link.description } : {}),
+        hidden: link.hidden ?? false,
+        jsonPath: [...jsonPath, 'global', list, index],
+      })),
+    );
+  }
+
+  function pageEntries(entries: readonly PageEntry[], jsonPath: JsonPath, parent: Inherited, nested: boolean): NavNode[] {
+    return entries.map((entry, index) => {
+      const at = [...jsonPath, index];
+      if (typeof entry !== 'string') return group(entry, at, parent, nested);
+      const operation = parseOperationRef(entry);
+      if (operation) return { type: 'operation', operation, jsonPath: at, ...parent };
+      return page(entry, at, parent);
+    });
+  }
+
+  function page(entry: string, jsonPath: JsonPath, inherited: Inherited): PageNode {
+    const normalized = normalizePagePath(entry);
+    return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited };
+  }
+
+  function group(element: Group, jsonPath: JsonPath, parent: Inherited, nested: boolean): GroupNode {
+    const inherited = inherit(parent, element);
+    const children = pageEntries(element.pages ?? [], [...jsonPath, 'pages'], inherited, true);
+    if (children.length === 0 && element.root === undefined && element.openapi === undefined) {
+      warn(jsonPath, 'empty-group', `The group ${JSON.stringify(element.group)} has no pages.`, 'Add pages to it, or remove it.');
+    }
+    return {
+      type: 'group',
+      name: element.group,
+      ...(element.icon !== undefined ? { icon: element.icon } : {}),
+      ...(element.tag !== undefined ? { tag: element.tag } : {}),
+      ...(element.root !== undefined ? { root: page(element.root, [...jsonPath, 'root'], inherited) } : {}),
+      expanded: nested ? element.expanded === true : true,
+      nested,
+      hidden: element.hidden ?? false,
+      jsonPath,
+      ...inherited,
+      children,
+    };
+  }
+
+  /** The children of `navigation` or of a division, through whichever key it uses. */
+  function childrenOf(element: Division | DocsJson['navigation'], jsonPath: JsonPath, inherited: Inherited): NavNode[] {
+    for (const [list, kind] of Object.entries(DIVISION_LISTS)) {
+      const divisions = element[list as keyof typeof DIVISION_LISTS] as Division[] | undefined;
+      if (divisions) return divisionList(divisions, kind, [...jsonPath, list], inherited);
+    }
+    if (element.groups) {
+      return element.groups.map((child, index) => group(child, [...jsonPath, 'groups', index], inherited, false));
+    }
+    if (element.pages) return pageEntries(element.pages, [...jsonPath, 'pages'], inherited, false);
+    return [];
+  }
+
+  function divisionList(divisions: readonly Division[], kind: DivisionKind, jsonPath: JsonPath, parent: Inherited): DivisionNode[] {
+    const marked = divisions.findIndex((d) => 'default' in d && d.default === true);
+    const defaultIndex = marked === -1 ? 0 : marked;
+    return divisions.map((element, index) => division(element, kind, [...jsonPath, index], parent, index === defaultIndex));
+  }
+
+  function division(element: Division, kind: DivisionKind, jsonPath: JsonPath, parent: Inherited, isDefault: boolean): DivisionNode {
+    const inherited = inherit(parent, element);
+    const name = String((element as unknown as Record<string, unknown>)[DIVISION_NAME_KEYS[kind]]);
+    const children = childrenOf(element, jsonPath, inherited);
+    const menuItems = 'menu' in element && element.menu ? element.menu : [];
+    const menu = menuItems.map((item, index) => division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
+    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined) {
+      warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
+    }
+    return {
+      type: 'division',
+      kind,
+      name,
+      ...(element.icon !== undefined ? { icon: element.icon } : {}),
+      ...(element.description !== undefined ? { description: element.description } : {}),
+      ...(element.href !== undefined ? { href: element.href } : {}),
+      hidden: element.hidden ?? false,
+      ...('tag' in element && element.tag !== undefined ? { tag: element.tag } : {}),
+      isDefault: (kind === 'version' || kind === 'language') && isDefault,
+      ...('language' in element ? { language: element.language, banner: element.banner, footer: element.footer, navbar: element.navbar } : {}),
+      global: globalLinks(element.global, jsonPath),
+      menu,
+      jsonPath,
+      ...inherited,
+      children,
+    };
+  }
+
+  const children = childrenOf(navigation, ['navigation'], top);
+  const defaults = findDefaults(children);
+  return {
+    children,
+    global: globalLinks(navigation.global, ['navigation']),
+    defaultVersion: defaults.version ?? null,
+    defaultLanguage: defaults.language ?? null,
+    issues,
+  };
+}
+
+/** The default version and language: those of the first lists of each, in document order. */
+function findDefaults(nodes: readonly NavNode[]): { version?: string; language?: LanguageCode } {
+  const found: { version?: string; language?: LanguageCode } = {};
+  const visit = (node: NavNode) => {
+    if (node.type !== 'division') return;
+    if (node.isDefault && node.kind === 'version') found.version ??= node.name;
+    if (node.isDefault && node.kind === 'language') found.language ??= node.language;
+    node.children.forEach(visit);
+    node.menu.forEach(visit);
+  };
+  nodes.forEach(visit);
+  return found;
+}

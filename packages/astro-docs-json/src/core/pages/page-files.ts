@@ -1,0 +1,157 @@
+/**
+ * The page files of a docs folder and their frontmatter. Every `.mdx`/`.md` file is a
+ * page, listed in the navigation or not, except snippets, dependencies, dot-folders
+ * and repository files such as README.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parseDocument } from 'yaml';
+import type { Diagnostic } from '../diagnostics.ts';
+import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
+import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
+
+export interface PageFile {
+  /** Relative to the docs folder, with `/` separators: `guides/intro.mdx`. */
+  file: string;
+  /** The page path docs.json uses: `guides/intro`. */
+  page: string;
+  url: string;
+  frontmatter: Frontmatter;
+  /**
+   * README, LICENSE and CONTRIBUTING files describe the repository: they become
+   * pages only when the navigation lists them.
+   */
+  listedOnly: boolean;
+}
+
+export interface ScanOptions {
+  /** Folders, relative to the docs folder, that hold no pages (Astro's output, say). */
+  exclude?: readonly string[];
+}
+
+/** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
+const SKIPPED_FOLDERS = new Set(['node_modules']);
+/** Folders at the top of the docs folder that hold snippets, not pages. */
+const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
+const REPOSITORY_FILES = /^(readme|license|licence|contributing|code_of_conduct)$/i;
+
+export async function scanPageFiles(
+  docsDir: string,
+  options: ScanOptions = {},
+): Promise<{ pages: PageFile[]; diagnostics: Diagnostic[] }> {
+  const excluded = new Set((options.exclude ?? []).map((folder) => normalizePagePath(folder)));
+  const files: string[] = [];
+
+  async function walk(relativeDir: string): Promise<void> {
+    const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true });
+    const folders: string[] = [];
+    for (const entry of entries) {
+      if (entry.name.startsWith('.')) continue;
+      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        if (SKIPPED_FOLDERS.has(entry.name) || excluded.has(relative)) continue;
+        if (!relativeDir && SNIPPET_FOLDERS.has(entry.name)) continue;
+        folders.push(relative);
+      } else if (entry.isFile() && PAGE_EXTENSIONS.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
+        files.push(relative);
+      }
+    }
+    await Promise.all(folders.map(walk));
+  }
+  await walk('');
+  files.sort();
+
+  const diagnostics: Diagnostic[] = [];
+  const pages = await mapLimit(files, 64, async (file): Promise<PageFile> => {
+    const source = await readFile(path.join(docsDir, file), 'utf8');
+    const { frontmatter, diagnostics: problems } = parseFrontmatter(file, source);
+    diagnostics.push(...problems);
+    const page = normalizePagePath(file);
+    return {
+      file,
+      page,
+      url: pageUrl(page),
+      frontmatter,
+      listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
+    };
+  });
+  return { pages, diagnostics };
+}
+
+const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+
+/** Splits a page's YAML frontmatter from its body. */
+export function splitFrontmatter(source: string): { yaml?: string; body: string } {
+  const match = FRONTMATTER.exec(source);
+  if (!match) return { body: source.replace(/^\uFEFF/, '') };
+  return { yaml: match[1] ?? '', body: source.slice(match[0].length) };
+}
+
+/**
+ * Reads a page's frontmatter. Bad YAML is an error with its line; a known key with a
+ * value of the wrong type is a warning, and the key is ignored.
+ */
+export function parseFrontmatter(file: string, source: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
+  const { yaml } = splitFrontmatter(source);
+  if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, diagnostics: [] };
+
+  const document = parseDocument(yaml);
+  const error = document.errors[0];
+  if (error) {
+    const position = error.linePos?.[0];
+    return {
+      frontmatter: {},
+      diagnostics: [
+        {
+          severity: 'error',
+          code: 'invalid-frontmatter',
+          file,
+          ...(position ? { line: position.line + 1, column: position.col } : {}),
+          message: `The frontmatter is not valid YAML: ${error.message.split('\n')[0]}`,
+          hint: 'Quote values that contain `:` or start with a special character, e.g. title: "Setup: step 1".',
+        },
+      ],
+    };
+  }
+
+  const data: unknown = document.toJS();
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return {
+      frontmatter: {},
+      diagnostics: [
+        { severity: 'warning', code: 'invalid-frontmatter', file, line: 2, message: 'The frontmatter is not a set of `key: value` pairs; it is ignored.' },
+      ],
+    };
+  }
+
+  const record = { ...(data as Record<string, unknown>) };
+  const diagnostics: Diagnostic[] = [];
+  const result = frontmatterSchema.safeParse(record);
+  if (result.success) return { frontmatter: result.data, diagnostics };
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'invalid-frontmatter',
+      file,
+      message: `The frontmatter's \`${key}\` is ${JSON.stringify(record[key])}, which is not a valid value; it is ignored.`,
+      hint: issue.code === 'invalid_type' ? `\`${key}\` takes ${issue.expected === 'boolean' ? '`true` or `false`' : `a ${issue.expected}`}.` : issue.message,
+    });
+    delete record[key];
+  }
+  return { frontmatter: frontmatterSchema.parse(record), diagnostics };
+}
+
+/** `Promise.all(items.map(fn))` with at most `limit` calls under way, to spare file handles. */
+async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await fn(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}

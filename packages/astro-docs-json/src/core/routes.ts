@@ -1,0 +1,218 @@
+/**
+ * The route table: one route per page file, in navigation order, each knowing its URL,
+ * file, title, version, language and the navigation elements above it. Pages that no
+ * navigation lists are hidden routes: built and served, but in no sidebar.
+ */
+import { closestMatches, listOf, type ConfigIssue, type Diagnostic } from './diagnostics.ts';
+import type { LanguageCode } from './languages.ts';
+import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './navigation.ts';
+import type { PageFile } from './pages/page-files.ts';
+import { titleFromPath } from './pages/page-path.ts';
+import type { Frontmatter } from './schema/frontmatter.ts';
+
+export interface Route {
+  /** `/`, `/guides/intro`: no trailing slash. */
+  url: string;
+  /** Relative to the docs folder: `guides/intro.mdx`. */
+  file: string;
+  /** The page path: `guides/intro`. */
+  page: string;
+  title: string;
+  /** The shorter title the sidebar shows, defaulting to the title. */
+  sidebarTitle: string;
+  description?: string;
+  frontmatter: Frontmatter;
+  version: string | null;
+  language: LanguageCode | null;
+  /** Not listed in the navigation. */
+  hidden: boolean;
+  /** The divisions and groups from the navigation's root down to the page. */
+  chain: Array<DivisionNode | GroupNode>;
+  /** Where the navigation lists the page; absent for hidden pages. */
+  node?: PageNode;
+}
+
+interface Listing {
+  node: PageNode;
+  chain: Array<DivisionNode | GroupNode>;
+  version?: DivisionNode;
+  language?: DivisionNode;
+}
+
+export interface RouteTable {
+  routes: Route[];
+  /** Problems at a place in docs.json (a page listed but missing). */
+  issues: ConfigIssue[];
+  /** Problems with the page files themselves (two files for one URL). */
+  diagnostics: Diagnostic[];
+}
+
+export function buildRouteTable(navigation: ResolvedNavigation | undefined, pageFiles: readonly PageFile[]): RouteTable {
+  const issues: ConfigIssue[] = [];
+  const diagnostics: Diagnostic[] = [];
+  const filesByUrl = indexByUrl(pageFiles, diagnostics);
+
+  const listings = navigation ? listPages(navigation.children) : [];
+  const primary = new Map<string, Listing>();
+  for (const listing of listings) {
+    if (!filesByUrl.has(listing.node.url)) {
+      issues.push(missingPageIssue(listing, pageFiles));
+      continue;
+    }
+    const current = primary.get(listing.node.url);
+    if (!current || rank(listing) < rank(current)) primary.set(listing.node.url, listing);
+  }
+
+  const routes: Route[] = [];
+  for (const [url, listing] of primary) {
+    routes.push(
+      toRoute(filesByUrl.get(url)!, {
+        hidden: false,
+        chain: listing.chain,
+        node: listing.node,
+        version: listing.version?.name ?? null,
+        language: listing.language?.language ?? null,
+      }),
+    );
+  }
+
+  const inferred = inferPlacement(routes, navigation);
+  for (const [url, file] of filesByUrl) {
+    if (primary.has(url) || file.listedOnly) continue;
+    routes.push(toRoute(file, { hidden: true, chain: [], ...inferred(file.page) }));
+  }
+  return { routes, issues, diagnostics };
+}
+
+/** Where a page listed several times belongs: its default version, then default language, then the first listing. */
+function rank(listing: Listing): number {
+  return (listing.version && !listing.version.isDefault ? 2 : 0) + (listing.language && !listing.language.isDefault ? 1 : 0);
+}
+
+function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'node' | 'version' | 'language'>): Route {
+  const { frontmatter } = file;
+  const title = frontmatter.title ?? titleFromPath(file.page);
+  return {
+    url: file.url,
+    file: file.file,
+    page: file.page,
+    title,
+    sidebarTitle: frontmatter.sidebarTitle ?? title,
+    ...(frontmatter.description !== undefined ? { description: frontmatter.description } : {}),
+    frontmatter,
+    ...placement,
+  };
+}
+
+/** Every page the navigation lists, with the divisions and groups above it, in order. */
+function listPages(nodes: readonly NavNode[]): Listing[] {
+  const listings: Listing[] = [];
+  const visit = (node: NavNode, context: Omit<Listing, 'node'>) => {
+    if (node.type === 'page') listings.push({ node, ...context });
+    else if (node.type === 'group') {
+      const inner = { ...context, chain: [...context.chain, node] };
+      if (node.root) listings.push({ node: node.root, ...inner });
+      node.children.forEach((child) => visit(child, inner));
+    } else if (node.type === 'division') {
+      const inner = {
+        chain: [...context.chain, node],
+        version: node.kind === 'version' ? node : context.version,
+        language: node.kind === 'language' ? node : context.language,
+      };
+      node.children.forEach((child) => visit(child, inner));
+      for (const item of node.menu) {
+        const itemContext = { ...inner, chain: [...inner.chain, item] };
+        item.children.forEach((child) => visit(child, itemContext));
+      }
+    }
+  };
+  nodes.forEach((node) => visit(node, { chain: [] }));
+  return listings;
+}
+
+/**
+ * Files by URL. `x.md` beside `x.mdx` is one page (the `.mdx` wins, with a warning);
+ * `x.mdx` beside `x/index.mdx` is a conflict, since both would be served at `/x`.
+ */
+function indexByUrl(pageFiles: readonly PageFile[], diagnostics: Diagnostic[]): Map<string, PageFile> {
+  const byUrl = new Map<string, PageFile>();
+  for (const file of pageFiles) {
+    const existing = byUrl.get(file.url);
+    if (!existing) {
+      byUrl.set(file.url, file);
+    } else if (existing.page === file.page) {
+      const [kept, dropped] = existing.file.endsWith('.mdx') ? [existing, file] : [file, existing];
+      byUrl.set(file.url, kept);
+      diagnostics.push({
+        severity: 'warning',
+        code: 'duplicate-page',
+        file: dropped.file,
+        message: `${dropped.file} and ${kept.file} are the same page; ${kept.file} is used.`,
+        hint: `Delete or rename ${dropped.file}.`,
+      });
+    } else {
+      diagnostics.push({
+        severity: 'error',
+        code: 'url-conflict',
+        file: file.file,
+        message: `${existing.file} and ${file.file} would both be served at ${file.url}.`,
+        hint: 'Rename or remove one of them.',
+      });
+    }
+  }
+  return byUrl;
+}
+
+function missingPageIssue(listing: Listing, pageFiles: readonly PageFile[]): ConfigIssue {
+  const { page, jsonPath } = listing.node;
+  const isRoot = jsonPath.at(-1) === 'root';
+  const group = listing.chain.at(-1);
+  const candidates = closestMatches(page, pageFiles.map((file) => file.page), 3);
+  return {
+    severity: 'error',
+    code: 'missing-page',
+    at: jsonPath,
+    message: isRoot
+      ? `The root page \`${page}\` of the group ${JSON.stringify(group?.name)} does not exist: there is no ${page}.mdx or ${page}.md.`
+      : `The page \`${page}\` is listed in the navigation, but there is no ${page}.mdx or ${page}.md.`,
+    hint: candidates.length
+      ? `Page paths are relative to docs.json, without the extension. Closest existing pages: ${listOf(candidates)}.`
+      : 'Page paths are relative to docs.json, without the extension.',
+  };
+}
+
+/**
+ * The version and language of a page no navigation lists, taken from the listed pages
+ * in its folder: the nearest folder whose listed pages all agree wins, else the defaults
+ * (so `v2/old-page` belongs with the other pages under `v2/`).
+ */
+function inferPlacement(listed: readonly Route[], navigation: ResolvedNavigation | undefined) {
+  const byFolder = new Map<string, { versions: Set<string | null>; languages: Set<LanguageCode | null> }>();
+  for (const route of listed) {
+    const segments = route.page.split('/').slice(0, -1);
+    for (let depth = 1; depth <= segments.length; depth++) {
+      const folder = segments.slice(0, depth).join('/');
+      const entry = byFolder.get(folder) ?? { versions: new Set(), languages: new Set() };
+      entry.versions.add(route.version);
+      entry.languages.add(route.language);
+      byFolder.set(folder, entry);
+    }
+  }
+  const fallback = { version: navigation?.defaultVersion ?? null, language: navigation?.defaultLanguage ?? null };
+
+  return (page: string): Pick<Route, 'version' | 'language'> => {
+    const segments = page.split('/').slice(0, -1);
+    let version: string | null | undefined;
+    let language: LanguageCode | null | undefined;
+    for (let depth = segments.length; depth >= 1 && (version === undefined || language === undefined); depth--) {
+      const entry = byFolder.get(segments.slice(0, depth).join('/'));
+      if (!entry) continue;
+      if (version === undefined && entry.versions.size === 1) version = [...entry.versions][0];
+      if (language === undefined && entry.languages.size === 1) language = [...entry.languages][0];
+    }
+    return {
+      version: version === undefined ? fallback.version : version,
+      language: language === undefined ? fallback.language : language,
+    };
+  };
+}

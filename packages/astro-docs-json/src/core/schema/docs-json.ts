@@ -1,0 +1,581 @@
+/**
+ * The `docs.json` schema: the single source of truth for what a config may hold.
+ *
+ * Objects are strict so that unknown keys surface; `validateConfig` reports those as
+ * warnings, not errors, since real Mintlify repositories carry keys no schema knows.
+ * The navigation tree is recursive across kinds (a tab holds anchors that hold tabs...),
+ * which TypeScript cannot infer, so its element types are declared once below and each
+ * schema is checked against them.
+ */
+import * as z from 'zod';
+import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts';
+import { listOf, quote } from '../diagnostics.ts';
+
+// ---------------------------------------------------------------------------
+// Leaf values
+
+export const DIRECTORY_LAYOUTS = ['none', 'accordion', 'card'] as const;
+export const directorySchema = z.enum(DIRECTORY_LAYOUTS);
+export type Directory = z.infer<typeof directorySchema>;
+
+const ALLOWED_LINK_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/**
+ * A link target: a path of the site (`/guides/intro`, `guides/intro`), a `#fragment`,
+ * or an absolute URL. Schemes that run code (`javascript:`) are refused.
+ */
+export const hrefSchema = z.string().min(1).check(
+  z.refine(
+    (value) => {
+      const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1];
+      return scheme === undefined || ALLOWED_LINK_SCHEMES.has(`${scheme.toLowerCase()}:`);
+    },
+    { message: 'This link uses a scheme a docs site cannot link to.', params: { code: 'invalid-value', hint: 'Use a path like `/guides/intro`, a `#fragment`, or an http(s), mailto: or tel: URL.' } },
+  ),
+);
+
+const hexColorSchema = z
+  .string()
+  .regex(/^#([0-9a-f]{3}|[0-9a-f]{6})$/i, { message: 'Colors are hex values like `#0D9373`.' });
+
+const iconNameSchema = z.string().min(1).check(
+  z.refine((name) => !name.startsWith('fa-'), {
+    message: 'Icon names do not start with `fa-`.',
+    params: { code: 'invalid-value', hint: 'Write `rocket`, not `fa-rocket`.' },
+  }),
+);
+
+export const ICON_LIBRARIES = ['fontawesome', 'lucide', 'tabler'] as const;
+export const ICON_STYLES = [
+  'brands',
+  'duotone',
+  'light',
+  'regular',
+  'sharp-duotone-solid',
+  'sharp-light',
+  'sharp-regular',
+  'sharp-solid',
+  'sharp-thin',
+  'solid',
+  'thin',
+] as const;
+
+export const iconSchema = z.union(
+  [
+    iconNameSchema,
+    z.strictObject({
+      name: iconNameSchema,
+      style: z.enum(ICON_STYLES).optional(),
+      library: z.enum(ICON_LIBRARIES).optional(),
+    }),
+  ],
+  { error: 'An icon is a name like `rocket`, or `{ "name", "style", "library" }`.' },
+);
+export type Icon = z.infer<typeof iconSchema>;
+
+const openApiSourceSchema = z.strictObject({
+  source: z.string().min(1),
+  directory: z.string().optional(),
+  overlays: z.array(z.string()).optional(),
+});
+
+/** `openapi` on a navigation element: a spec path, several, or `{ source, directory }`. */
+export const openApiSchema = z.union(
+  [z.string().min(1), z.array(z.union([z.string().min(1), openApiSourceSchema])), openApiSourceSchema],
+  { error: '`openapi` is a spec path, an array of them, or `{ "source", "directory" }`.' },
+);
+export type OpenApi = z.infer<typeof openApiSchema>;
+
+const labelledLinkSchema = z.strictObject({ label: z.string(), href: hrefSchema });
+
+// ---------------------------------------------------------------------------
+// Banner, footer, navbar: at the top level and per language
+
+export const bannerSchema = z.strictObject({
+  content: z.string().min(1),
+  dismissible: z.boolean().optional(),
+  type: z.enum(['info', 'warning', 'critical']).optional(),
+  color: z.union([hexColorSchema, z.strictObject({ light: hexColorSchema, dark: hexColorSchema })]).optional(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+
+export const footerSchema = z.strictObject({
+  socials: z.record(z.string(), hrefSchema).optional(),
+  links: z
+    .array(
+      z.strictObject({
+        header: z.string().optional(),
+        items: z.array(labelledLinkSchema).min(1),
+      }),
+    )
+    .max(4, { message: 'A footer has at most 4 columns of links.' })
+    .optional(),
+});
+export type Footer = z.infer<typeof footerSchema>;
+
+const navbarLinkSchema = z.strictObject({
+  label: z.string().optional(),
+  href: hrefSchema,
+  icon: iconSchema.optional(),
+  type: z.string().optional(),
+});
+
+export const navbarSchema = z.strictObject({
+  links: z.array(navbarLinkSchema).optional(),
+  primary: z
+    .discriminatedUnion('type', [
+      z.strictObject({ type: z.literal('button'), label: z.string(), href: hrefSchema }),
+      z.strictObject({ type: z.literal('github'), label: z.string().optional(), href: hrefSchema }),
+      z.strictObject({ type: z.literal('discord'), label: z.string().optional(), href: hrefSchema }),
+    ])
+    .optional(),
+});
+export type Navbar = z.infer<typeof navbarSchema>;
+
+// ---------------------------------------------------------------------------
+// Navigation
+
+/** The kinds of navigation division, by the key that names each one. */
+export const DIVISION_NAME_KEYS = {
+  product: 'product',
+  language: 'language',
+  version: 'version',
+  tab: 'tab',
+  dropdown: 'dropdown',
+  anchor: 'anchor',
+  item: 'item',
+} as const;
+export type DivisionKind = keyof typeof DIVISION_NAME_KEYS;
+
+/** The lists of child divisions, outermost first, as a division or `navigation` holds them. */
+export const DIVISION_LISTS = {
+  products: 'product',
+  languages: 'language',
+  versions: 'version',
+  tabs: 'tab',
+  dropdowns: 'dropdown',
+  anchors: 'anchor',
+} as const satisfies Record<string, DivisionKind>;
+type DivisionList = keyof typeof DIVISION_LISTS;
+
+/** Every key through which an element holds children; an element uses one of them. */
+export const CHILD_KEYS = ['href', ...Object.keys(DIVISION_LISTS), 'menu', 'groups', 'pages'] as const;
+
+export interface Group {
+  group: string;
+  pages?: PageEntry[];
+  icon?: Icon;
+  tag?: string;
+  root?: string;
+  expanded?: boolean;
+  directory?: Directory;
+  openapi?: OpenApi;
+  asyncapi?: unknown;
+  hidden?: boolean;
+  public?: boolean;
+  searchable?: boolean;
+  boost?: number;
+}
+
+/** A `pages` entry: a page path, an OpenAPI operation (`GET /users`), or a nested group. */
+export type PageEntry = string | Group;
+
+interface DivisionFields {
+  icon?: Icon;
+  hidden?: boolean;
+  directory?: Directory;
+  openapi?: OpenApi;
+  asyncapi?: unknown;
+  href?: string;
+  description?: string;
+  global?: GlobalNavigation;
+  products?: Product[];
+  languages?: Language[];
+  versions?: Version[];
+  tabs?: Tab[];
+  dropdowns?: Dropdown[];
+  anchors?: Anchor[];
+  groups?: Group[];
+  pages?: PageEntry[];
+}
+export interface Product extends DivisionFields {
+  product: string;
+  menu?: MenuItem[];
+}
+export interface Language extends DivisionFields {
+  language: LanguageCode;
+  default?: boolean;
+  banner?: Banner;
+  footer?: Footer;
+  navbar?: Navbar;
+}
+export interface Version extends DivisionFields {
+  version: string;
+  default?: boolean;
+  tag?: string;
+}
+export interface Tab extends DivisionFields {
+  tab: string;
+  menu?: MenuItem[];
+  align?: 'start' | 'end';
+}
+export interface Dropdown extends DivisionFields {
+  dropdown: string;
+  color?: unknown;
+}
+export interface Anchor extends DivisionFields {
+  anchor: string;
+  color?: unknown;
+}
+export interface MenuItem extends DivisionFields {
+  item: string;
+}
+export type Division = Product | Language | Version | Tab | Dropdown | Anchor | MenuItem;
+
+export interface GlobalLink {
+  href: string;
+  icon?: Icon;
+  hidden?: boolean;
+  description?: string;
+  [nameKey: string]: unknown;
+}
+export interface GlobalNavigation {
+  products?: GlobalLink[];
+  languages?: GlobalLink[];
+  versions?: GlobalLink[];
+  tabs?: GlobalLink[];
+  dropdowns?: GlobalLink[];
+  anchors?: GlobalLink[];
+}
+
+export const isForbidden = (schema: unknown) => schema instanceof z.ZodOptional && schema.unwrap() instanceof z.ZodNever;
+
+/** Keys that are known but not allowed where they stand: errors in our own words. */
+function forbiddenKeys<const K extends string>(keys: readonly K[], message: (key: K) => string) {
+  return Object.fromEntries(keys.map((key) => [key, z.never({ error: message(key) }).optional()])) as {
+    [P in K]: z.ZodOptional<z.ZodNever>;
+  };
+}
+
+const DIVISION_LIST_KEYS = Object.keys(DIVISION_LISTS) as DivisionList[];
+
+const nameSchema = z.string().min(1);
+
+const groupSchema: z.ZodType<Group> = z.strictObject({
+  group: nameSchema,
+  get pages() {
+    return z.array(pageEntrySchema).optional();
+  },
+  icon: iconSchema.optional(),
+  tag: z.string().optional(),
+  root: z.string().min(1).optional(),
+  expanded: z.boolean().optional(),
+  directory: directorySchema.optional(),
+  openapi: openApiSchema.optional(),
+  asyncapi: z.unknown().optional(),
+  hidden: z.boolean().optional(),
+  public: z.boolean().optional(),
+  searchable: z.boolean().optional(),
+  boost: z.number().optional(),
+  ...forbiddenKeys(
+    [...DIVISION_LIST_KEYS, 'groups', 'menu', 'href'],
+    (key) => `A group holds its pages and nested groups in \`pages\`, not in ${quote(key)}.`,
+  ),
+});
+
+const pageEntrySchema: z.ZodType<PageEntry> = z.union([z.string().min(1), groupSchema], {
+  error: 'A `pages` entry is a page path, an operation like `GET /users`, or a group object.',
+});
+
+const globalLinkSchema = (nameKey: string) =>
+  z.strictObject({
+    [nameKey]: nameSchema,
+    href: hrefSchema,
+    icon: iconSchema.optional(),
+    hidden: z.boolean().optional(),
+    description: z.string().optional(),
+    ...forbiddenKeys(
+      [...DIVISION_LIST_KEYS, 'groups', 'pages', 'menu'],
+      (key) => `Global ${nameKey}s are links shown on every page: they take an \`href\`, not ${quote(key)}.`,
+    ),
+  }) as z.ZodType<GlobalLink>;
+
+const globalSchema: z.ZodType<GlobalNavigation> = z.strictObject(
+  Object.fromEntries(
+    Object.entries(DIVISION_LISTS).map(([list, kind]) => [list, z.array(globalLinkSchema(kind)).optional()]),
+  ),
+);
+
+const divisionFields = {
+  icon: iconSchema.optional(),
+  hidden: z.boolean().optional(),
+  directory: directorySchema.optional(),
+  openapi: openApiSchema.optional(),
+  asyncapi: z.unknown().optional(),
+  href: hrefSchema.optional(),
+  description: z.string().optional(),
+  global: z.lazy(() => globalSchema).optional(),
+  groups: z.lazy(() => z.array(groupSchema).min(1)).optional(),
+  pages: z.lazy(() => z.array(pageEntrySchema)).optional(),
+};
+
+const divisionListSchemas = {
+  products: () => productListSchema,
+  languages: () => languageListSchema,
+  versions: () => versionListSchema,
+  tabs: () => tabListSchema,
+  dropdowns: () => dropdownListSchema,
+  anchors: () => anchorListSchema,
+} satisfies Record<DivisionList, () => z.ZodType>;
+
+/**
+ * The child division lists a division of `kind` may hold: every other kind, since
+ * Mintlify nests them interchangeably, but not its own (a tab holds no tabs).
+ */
+function childDivisionLists(kind?: DivisionKind) {
+  return Object.fromEntries(
+    DIVISION_LIST_KEYS.map((list) => [
+      list,
+      DIVISION_LISTS[list] === kind
+        ? z.never({ error: `A ${kind} cannot hold ${quote(list)} directly; nest them through another kind of element.` }).optional()
+        : z.lazy(divisionListSchemas[list] as () => z.ZodType).optional(),
+    ]),
+  ) as unknown as { [L in DivisionList]: z.ZodOptional<z.ZodType<NonNullable<DivisionFields[L]>>> };
+}
+
+/**
+ * Spec 3.2 rule 6: each element holds one kind of child per level. Only the keys the
+ * kind may use count: one it may not use is already an error of its own.
+ */
+function holdsOneKindOfChild(kind: DivisionKind, shape: z.ZodRawShape) {
+  const nameKey = DIVISION_NAME_KEYS[kind];
+  const childKeys = CHILD_KEYS.filter((key) => key in shape && !isForbidden(shape[key]));
+  return (value: unknown, ctx: z.RefinementCtx) => {
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const present = childKeys.filter((key) => record[key] !== undefined);
+    if (present.length < 2) return;
+    const name = typeof record[nameKey] === 'string' ? ` ${JSON.stringify(record[nameKey])}` : '';
+    const [first, second] = present as [string, string];
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        first === 'href'
+          ? `The ${kind}${name} has an \`href\` and also ${listOf(present.slice(1), 'and')}.`
+          : `The ${kind}${name} holds both ${listOf(present, 'and')}.`,
+      params: {
+        code: 'invalid-structure',
+        hint:
+          first === 'href'
+            ? `A ${kind} with \`href\` is a link; remove \`href\`, or move ${quote(second)} elsewhere.`
+            : `An element holds one kind of child per level: nest one inside the other, for example put the ${second} inside one of the ${first}.`,
+      },
+    });
+  };
+}
+
+const always = { when: () => true };
+
+/** At most one `default: true` in a list of versions or languages, and no name twice. */
+function defaultsAndNamesUnique(nameKey: 'version' | 'language') {
+  return (items: unknown, ctx: z.RefinementCtx) => {
+    if (!Array.isArray(items)) return;
+    let firstDefault: number | undefined;
+    const seen = new Map<unknown, number>();
+    items.forEach((item: unknown, index) => {
+      if (typeof item !== 'object' || item === null) return;
+      const { default: isDefault, [nameKey]: name } = item as Record<string, unknown>;
+      if (isDefault === true) {
+        if (firstDefault === undefined) firstDefault = index;
+        else
+          ctx.addIssue({
+            code: 'custom',
+            path: [index, 'default'],
+            message: `More than one ${nameKey} has \`default: true\` (the first is [${firstDefault}]).`,
+            params: { code: 'invalid-structure', hint: `Mark a single ${nameKey} as the default.` },
+          });
+      }
+      if (typeof name !== 'string') return;
+      const earlier = seen.get(name);
+      if (earlier === undefined) seen.set(name, index);
+      else
+        ctx.addIssue({
+          code: 'custom',
+          path: [index, nameKey],
+          message: `The ${nameKey} ${JSON.stringify(name)} is listed twice (also at [${earlier}]).`,
+          params: { code: 'invalid-structure', hint: `Each ${nameKey} appears once; merge the two entries.` },
+        });
+    });
+  };
+}
+
+function division<S extends z.ZodRawShape>(kind: DivisionKind, shape: S) {
+  return z.strictObject(shape).superRefine(holdsOneKindOfChild(kind, shape), always);
+}
+
+const menuItemSchema: z.ZodType<MenuItem> = division('item', {
+  item: nameSchema,
+  ...divisionFields,
+  ...forbiddenKeys(
+    [...DIVISION_LIST_KEYS, 'menu', 'global'],
+    (key) => `A menu item holds only \`groups\`, \`pages\` or an \`href\`, not ${quote(key)}.`,
+  ),
+});
+const menuSchema = z.array(menuItemSchema).min(1);
+
+const productSchema: z.ZodType<Product> = division('product', {
+  product: nameSchema,
+  ...divisionFields,
+  ...childDivisionLists('product'),
+  menu: menuSchema.optional(),
+});
+const languageSchema: z.ZodType<Language> = division('language', {
+  language: z.enum(LANGUAGE_CODES),
+  default: z.boolean().optional(),
+  banner: bannerSchema.optional(),
+  footer: footerSchema.optional(),
+  navbar: navbarSchema.optional(),
+  ...divisionFields,
+  ...childDivisionLists('language'),
+});
+const versionSchema: z.ZodType<Version> = division('version', {
+  version: nameSchema,
+  default: z.boolean().optional(),
+  tag: z.string().optional(),
+  ...divisionFields,
+  ...childDivisionLists('version'),
+});
+const tabSchema: z.ZodType<Tab> = division('tab', {
+  tab: nameSchema,
+  align: z.enum(['start', 'end']).optional(),
+  ...divisionFields,
+  ...childDivisionLists('tab'),
+  menu: menuSchema.optional(),
+});
+const dropdownSchema: z.ZodType<Dropdown> = division('dropdown', {
+  dropdown: nameSchema,
+  color: z.unknown().optional(),
+  ...divisionFields,
+  ...childDivisionLists('dropdown'),
+});
+const anchorSchema: z.ZodType<Anchor> = division('anchor', {
+  anchor: nameSchema,
+  color: z.unknown().optional(),
+  ...divisionFields,
+  ...childDivisionLists('anchor'),
+});
+
+const productListSchema = z.array(productSchema).min(1);
+const languageListSchema = z.array(languageSchema).min(1).superRefine(defaultsAndNamesUnique('language'), always);
+const versionListSchema = z.array(versionSchema).min(1).superRefine(defaultsAndNamesUnique('version'), always);
+const tabListSchema = z.array(tabSchema).min(1);
+const dropdownListSchema = z.array(dropdownSchema).min(1);
+const anchorListSchema = z.array(anchorSchema).min(1);
+
+/** The keys that may form the navigation's root, one of which it must use. */
+export const ROOT_KEYS = [...Object.keys(DIVISION_LISTS), 'groups', 'pages'] as const;
+
+export const navigationSchema = z
+  .strictObject({
+    global: globalSchema.optional(),
+    directory: directorySchema.optional(),
+    groups: divisionFields.groups,
+    pages: divisionFields.pages,
+    ...childDivisionLists(),
+  })
+  .superRefine((value, ctx) => {
+    if (typeof value !== 'object' || value === null) return;
+    const present = ROOT_KEYS.filter((key) => (value as Record<string, unknown>)[key] !== undefined);
+    if (present.length === 1) return;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        present.length === 0
+          ? '`navigation` holds no pages.'
+          : `\`navigation\` has more than one root: ${listOf(present, 'and')}.`,
+      params: {
+        code: 'invalid-structure',
+        hint:
+          present.length === 0
+            ? `Give it one of ${listOf([...ROOT_KEYS])}.`
+            : `Choose one root-level kind and nest the others inside it, for example put the ${present[1]} inside one of the ${present[0]}.`,
+      },
+    });
+  }, always);
+export type Navigation = z.infer<typeof navigationSchema>;
+
+// ---------------------------------------------------------------------------
+// The whole file
+
+export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'aspen', 'luma', 'sequoia'] as const;
+
+const looseObject = z.record(z.string(), z.unknown());
+
+export const docsJsonSchema = z.strictObject({
+  $schema: z.string().optional(),
+  theme: z.enum(THEMES).optional(),
+  name: z.string().min(1),
+  description: z.string().optional(),
+  public: z.boolean().optional(),
+  colors: z
+    .strictObject({ primary: hexColorSchema, light: hexColorSchema.optional(), dark: hexColorSchema.optional() })
+    .optional(),
+  logo: z
+    .union([
+      z.string().min(1),
+      z.strictObject({ light: z.string().min(1), dark: z.string().min(1), href: hrefSchema.optional() }),
+    ])
+    .optional(),
+  favicon: z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
+  api: z
+    .strictObject({
+      openapi: openApiSchema.optional(),
+      asyncapi: z.unknown().optional(),
+      baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
+      params: looseObject.optional(),
+      playground: looseObject.optional(),
+      examples: looseObject.optional(),
+      mdx: looseObject.optional(),
+      url: z.string().optional(),
+    })
+    .optional(),
+  appearance: z
+    .strictObject({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() })
+    .optional(),
+  background: looseObject.optional(),
+  navbar: navbarSchema.optional(),
+  navigation: navigationSchema,
+  footer: footerSchema.optional(),
+  search: z.strictObject({ prompt: z.string().optional() }).optional(),
+  seo: z
+    .strictObject({
+      indexing: z.enum(['navigable', 'all']).optional(),
+      metatags: z.record(z.string(), z.string()).optional(),
+      paths: z.array(looseObject).optional(),
+      organization: looseObject.optional(),
+    })
+    .optional(),
+  fonts: looseObject.optional(),
+  icons: z.strictObject({ library: z.enum(ICON_LIBRARIES) }).optional(),
+  styling: z
+    .strictObject({
+      eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
+      codeblocks: z.unknown().optional(),
+      latex: z.boolean().optional(),
+    })
+    .optional(),
+  redirects: z
+    .array(z.strictObject({ source: z.string().min(1), destination: z.string().min(1), permanent: z.boolean().optional() }))
+    .optional(),
+  integrations: looseObject.optional(),
+  banner: bannerSchema.optional(),
+  errors: looseObject.optional(),
+  contextual: looseObject.optional(),
+  thumbnails: looseObject.optional(),
+  interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
+  metadata: looseObject.optional(),
+  variables: z.record(z.string(), z.string()).optional(),
+  markdown: looseObject.optional(),
+});
+
+export type DocsJson = z.infer<typeof docsJsonSchema>;

@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { fixture, makeDocs, pages } from './helpers.ts';
+
+const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
+const exampleSite = fileURLToPath(new URL('../../../example-site/', import.meta.url));
+
+function run(args: string[], cwd?: string) {
+  const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr, all: result.stdout + result.stderr };
+}
+
+/** A stack trace has lines like `    at loadSite (file:///...)`. */
+const STACK_TRACE = /^\s+at .+[(:]/m;
+
+describe('astro-docs-json check', () => {
+  it('passes a valid site with exit 0 and prints its warnings', () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', feedback: {}, navigation: { pages: ['index'] } }, ...pages('index') });
+    const { code, stdout } = run(['check', dir]);
+    assert.equal(code, 0);
+    assert.match(stdout, /^warning .*docs\.json:\d+:\d+ feedback\n {2}Unknown key `feedback` in docs\.json: it is ignored\./m);
+    assert.match(stdout, /✓ .*docs\.json is valid: 1 pages \(0 not in the navigation\), 0 errors and 1 warning\./);
+  });
+
+  it('checks the current folder by default', () => {
+    const { code, stdout } = run(['check'], fixture('versioned'));
+    assert.equal(code, 0);
+    assert.match(stdout, /✓ docs\.json is valid: 11 pages \(3 not in the navigation\)/);
+  });
+
+  it('fails with every error at once, each with file, line, JSON path, message and hint', () => {
+    const { code, stdout } = run(['check', '.'], fixture('invalid'));
+    assert.equal(code, 1);
+    const blocks = stdout.trim().split('\n\n');
+    assert.deepEqual(
+      blocks.slice(0, -1).map((block) => block.split('\n')[0]),
+      [
+        'error docs.json:8:9 navigation.languages[1].language',
+        'error docs.json:8:30 navigation.languages[1].default',
+        'error docs.json:11:16 styling.eyebrows',
+        'error en.json:3:5 navigation.languages[0].tabs[0]',
+        'error en.json:8:5 navigation.languages[0].tabs[1].tab',
+        'error en.json:9:37 navigation.languages[0].tabs[1].groups[0].directory',
+        'warning docs.json:4:3 feedback',
+      ],
+    );
+    assert.match(stdout, / {2}`language` is "fr-fr", which is not one of the allowed values\.\n {2}hint: did you mean `fr`\?/);
+    assert.match(stdout, / {2}The tab "Guides" holds both `anchors` and `groups`\.\n {2}hint: An element holds one kind of child per level/);
+    assert.match(blocks.at(-1)!, /✗ docs\.json: 6 errors and 1 warning\./);
+    assert.doesNotMatch(stdout, STACK_TRACE);
+  });
+
+  it('names the line and column of invalid JSON, without a stack trace', () => {
+    const dir = makeDocs({ 'docs.json': '{\n  "name": "x"\n  "navigation": {}\n}\n' });
+    const { code, all } = run(['check', dir]);
+    assert.equal(code, 1);
+    assert.match(all, /error .*docs\.json:3:3\n {2}docs\.json is not valid JSON: a `,` was expected\./);
+    assert.doesNotMatch(all, STACK_TRACE);
+  });
+
+  it('says so when docs.json is not an object, or is missing, or the folder is', () => {
+    const notObject = run(['check', makeDocs({ 'docs.json': '"docs"' })]);
+    assert.equal(notObject.code, 1);
+    assert.match(notObject.stdout, /docs\.json must hold a JSON object, not a string\./);
+
+    const missing = run(['check', makeDocs({ 'index.mdx': true })]);
+    assert.equal(missing.code, 1);
+    assert.match(missing.stdout, /docs\.json cannot be read: there is no such file\./);
+
+    const noFolder = run(['check', '/nonexistent/docs']);
+    assert.equal(noFolder.code, 1);
+    assert.match(noFolder.stdout, /\/nonexistent\/docs is not a folder\./);
+    for (const result of [notObject, missing, noFolder]) assert.doesNotMatch(result.all, STACK_TRACE);
+  });
+
+  it('names pages that are listed but missing', () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { groups: [{ group: 'G', pages: ['index', 'setup'] }] } }, ...pages('index', 'set-up') });
+    const { code, stdout } = run(['check', dir]);
+    assert.equal(code, 1);
+    assert.match(stdout, /error .*docs\.json:9:11 navigation\.groups\[0\]\.pages\[1\]\n {2}The page `setup` is listed in the navigation, but there is no setup\.mdx or setup\.md\.\n {2}hint: .*Closest existing pages: `set-up`\.\n/);
+  });
+
+  it('passes on the example site', () => {
+    const { code, stdout } = run(['check', exampleSite]);
+    assert.equal(code, 0, stdout);
+    assert.match(stdout, /0 errors and 0 warnings/);
+  });
+});
+
+describe('astro-docs-json routes', () => {
+  it('prints the route table as JSON', () => {
+    const { code, stdout } = run(['routes', fixture('versioned'), '--json']);
+    assert.equal(code, 0);
+    const table = JSON.parse(stdout);
+    assert.deepEqual(Object.keys(table), ['routes', 'defaultVersion', 'defaultLanguage']);
+    assert.equal(table.defaultVersion, 'v2');
+    assert.equal(table.defaultLanguage, 'fr');
+    assert.deepEqual(table.routes[0], { url: '/v1', file: 'v1/index.mdx', title: 'Version 1', version: 'v1', language: 'en', hidden: false });
+    assert.deepEqual(table.routes.at(-1), { url: '/v1/old-page', file: 'v1/old-page.mdx', title: 'Old page', version: 'v1', language: 'en', hidden: true });
+    for (const route of table.routes) assert.ok(route.url === '/' || !route.url.endsWith('/'), route.url);
+  });
+
+  it('has null versions and languages where the site has none', () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['index'] } }, ...pages('index') });
+    const table = JSON.parse(run(['routes', dir, '--json']).stdout);
+    assert.deepEqual(table, {
+      routes: [{ url: '/', file: 'index.mdx', title: 'index', version: null, language: null, hidden: false }],
+      defaultVersion: null,
+      defaultLanguage: null,
+    });
+  });
+
+  it('prints a readable table without --json', () => {
+    const { code, stdout } = run(['routes'], fixture('versioned'));
+    assert.equal(code, 0);
+    const lines = stdout.split('\n');
+    assert.match(lines[0]!, /^URL +FILE +TITLE +VERSION +LANGUAGE +HIDDEN$/);
+    assert.match(stdout, /^\/hidden-page +hidden-page\.mdx +Hidden +v2 +fr +yes$/m);
+    assert.match(stdout, /11 routes; default version: v2; default language: fr\./);
+  });
+
+  it('keeps stdout empty and reports on stderr when the site has errors', () => {
+    const { code, stdout, stderr } = run(['routes', '--json'], fixture('invalid'));
+    assert.equal(code, 1);
+    assert.equal(stdout, '');
+    assert.match(stderr, /The route table cannot be built: 6 errors and 1 warning\./);
+  });
+
+  it('lists the example site with its versions and languages', () => {
+    const table = JSON.parse(run(['routes', '--json'], exampleSite).stdout);
+    assert.equal(table.defaultVersion, 'v2');
+    assert.equal(table.defaultLanguage, 'en');
+    type Row = { url: string; version: string | null; language: string | null; hidden: boolean };
+    const byUrl = new Map<string, Row>(table.routes.map((route: Row) => [route.url, route]));
+    const placement = (url: string) => {
+      const route = byUrl.get(url);
+      return `${url} ${route ? `${route.version} ${route.language}${route.hidden ? ' hidden' : ''}` : 'missing'}`;
+    };
+    assert.deepEqual(['/', '/support', '/v1/quickstart', '/fr/quickstart', '/fr/v1', '/v1/legacy-notes', '/status', '/fr/concepts'].map(placement), [
+      '/ v2 en',
+      // Listed under v2 and v1: it belongs to the default version.
+      '/support v2 en',
+      '/v1/quickstart v1 en',
+      '/fr/quickstart v2 fr',
+      '/fr/v1 v1 fr',
+      '/v1/legacy-notes v1 en hidden',
+      '/status v2 en hidden',
+      '/fr/concepts v2 fr',
+    ]);
+    assert.equal(byUrl.has('/README'), false);
+  });
+});
+
+describe('command line usage', () => {
+  it('prints help, and exits 2 on a wrong command or option', () => {
+    assert.equal(run(['--help']).code, 0);
+    assert.match(run(['--help']).stdout, /check \[DIR\]/);
+    const unknown = run(['build']);
+    assert.equal(unknown.code, 2);
+    assert.match(unknown.stderr, /Unknown command "build"/);
+    assert.equal(run(['check', '--jsn']).code, 2);
+    assert.equal(run(['check', '--json']).code, 2);
+    assert.equal(run([]).code, 2);
+  });
+});

@@ -1,0 +1,49 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Diagnostic } from '../src/core/diagnostics.ts';
+
+export const fixturesDir = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+export function fixture(name: string): string {
+  return path.join(fixturesDir, name);
+}
+
+/**
+ * Writes a docs folder into a fresh temporary directory. Values that are not strings
+ * are written as JSON; a page given as `true` gets a minimal frontmatter.
+ */
+export function makeDocs(files: Record<string, unknown>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-test-'));
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file);
+    mkdirSync(path.dirname(target), { recursive: true });
+    const text =
+      typeof content === 'string'
+        ? content
+        : content === true
+          ? `---\ntitle: ${path.basename(file).replace(/\.mdx?$/, '')}\n---\n\nBody.\n`
+          : `${JSON.stringify(content, null, 2)}\n`;
+    writeFileSync(target, text);
+  }
+  return dir;
+}
+
+/** Page files for each path, for `makeDocs`. */
+export function pages(...paths: string[]): Record<string, true> {
+  return Object.fromEntries(paths.map((page) => [`${page}.mdx`, true]));
+}
+
+export function errors(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === 'error');
+}
+
+export function warnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.filter((d) => d.severity === 'warning');
+}
+
+/** A compact view of diagnostics for assertions: `code path`. */
+export function summary(diagnostics: readonly Diagnostic[]): string[] {
+  return diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? d.file}`);
+}
