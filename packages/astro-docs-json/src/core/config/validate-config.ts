@@ -79,11 +79,16 @@ const TYPE_WORDS: Record<string, string> = {
   record: 'an object',
 };
 
-/** The kind of navigation element an object is, by the name key it carries or should. */
-function elementWord(path: JsonPath): string {
+/** How to name the object at `path` in a message: "This tab", "`banner`", "docs.json". */
+function ownerOf(path: JsonPath): string {
+  if (path.length === 0) return 'docs.json';
   const list = [...path].reverse().find((segment) => typeof segment === 'string');
   const singular = typeof list === 'string' ? list.replace(/s$/, '') : '';
-  return singular in DIVISION_NAME_KEYS || singular === 'group' ? `${singular} ` : '';
+  const isElement = path[0] === 'navigation' && typeof path.at(-1) === 'number';
+  if (isElement && (singular in DIVISION_NAME_KEYS || singular === 'group' || list === 'menu')) {
+    return `This ${list === 'menu' ? 'menu item' : singular}`;
+  }
+  return quote(formatJsonPath(path));
 }
 
 function toDiagnostics(issue: Issue, root: unknown, resolved: ResolvedConfig): Diagnostic[] {
@@ -143,8 +148,7 @@ function toDiagnostics(issue: Issue, root: unknown, resolved: ResolvedConfig): D
 
 function missingKey(path: JsonPath, at: (segments: JsonPath, severity: 'error', code: string, message: string, hint?: string) => Diagnostic): Diagnostic {
   const key = String(path.at(-1));
-  const element = elementWord(path.slice(0, -1));
-  return at(path, 'error', 'missing-key', `This ${element}has no ${quote(key)}, which is required.`,
+  return at(path, 'error', 'missing-key', `${ownerOf(path.slice(0, -1))} has no ${quote(key)}, which is required.`,
     key in DIVISION_NAME_KEYS ? `Add its name, like "${key}": "${key === 'language' ? 'en' : 'Getting started'}".` : undefined);
 }
 
