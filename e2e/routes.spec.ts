@@ -28,7 +28,7 @@ test('the built site serves every route of the route table, hidden pages include
 
 test('a page shows its title, description and content in the browser', async ({ page }) => {
   await page.goto('/quickstart');
-  await expect(page).toHaveTitle('Quickstart | astro-docs-json');
+  await expect(page).toHaveTitle('Quickstart - astro-docs-json');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quickstart');
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Create a documentation site/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://docs.example.com/quickstart');

@@ -1,17 +1,17 @@
-declare module 'virtual:astro-docs-json/site' {
-  interface RouteData {
-    url: string;
-    file: string;
-    title: string;
-    description?: string;
-    version: string | null;
-    language: string | null;
-    hidden: boolean;
-  }
-  const site: { name: string; description: string; routes: RouteData[] };
-  export default site;
+declare module 'virtual:astro-docs-json/data' {
+  const data: import('./render-data.ts').RenderData;
+  export default data;
 }
 
 declare module 'virtual:astro-docs-json/pages' {
-  export const pages: Record<string, () => Promise<{ Content: import('astro').AstroComponentFactory }>>;
+  interface PageModule {
+    Content: import('astro').AstroComponentFactory;
+    getHeadings?: () => Array<{ depth: number; slug: string; text: string }>;
+  }
+  export const pages: Record<string, () => Promise<PageModule>>;
+}
+
+declare module 'virtual:astro-docs-json/sprite' {
+  export const sprite: string;
+  export const href: string;
 }

@@ -1,38 +1,75 @@
 /**
- * Hands the loaded site to the injected route through virtual modules, so the site
- * is loaded once per build rather than once per page.
+ * Hands the loaded site to the injected routes through virtual modules, so the site is
+ * loaded and its sidebars rendered once per build, not once per page. In `astro dev` it
+ * watches the docs folder: a change to docs.json or a page reloads the site, and the
+ * browser, without restarting the server.
  */
-import type { Plugin } from 'vite';
-import type { Site } from '../core/site.ts';
+import path from 'node:path';
+import type { AstroIntegrationLogger } from 'astro';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { formatDiagnostic, summarize } from '../core/report.ts';
+import { loadSite, type Site } from '../core/site.ts';
+import type { ScanOptions } from '../core/pages/page-files.ts';
+import { prepareRenderData } from './render-data.ts';
 
-const SITE = 'virtual:astro-docs-json/site';
+const DATA = 'virtual:astro-docs-json/data';
 const PAGES = 'virtual:astro-docs-json/pages';
+const SPRITE = 'virtual:astro-docs-json/sprite';
 
-export function vitePluginDocsJson(site: Site): Plugin {
+export interface PluginContext {
+  docsDir: string;
+  scanOptions: ScanOptions;
+  base: string;
+  root: string;
+  logger: AstroIntegrationLogger;
+}
+
+export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
+  let site = initial;
+  let prepared = prepare(site, context);
+
   const modules: Record<string, () => string> = {
-    [SITE]: () => {
-      const data = {
-        name: site.config?.name ?? '',
-        description: site.config?.description ?? '',
-        routes: site.routes.map(({ url, file, title, description, version, language, hidden }) => ({
-          url,
-          file,
-          title,
-          description,
-          version,
-          language,
-          hidden,
-        })),
-      };
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
-    },
+    [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(prepared.data))});`,
     [PAGES]: () => {
       const entries = site.routes.map(
-        (route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(`${site.docsDir}/${route.file}`)}),`,
+        (route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`,
       );
       return `export const pages = {\n${entries.join('\n')}\n};`;
     },
+    [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
+
+  async function reload(server: ViteDevServer) {
+    const next = await loadSite(context.docsDir, context.scanOptions);
+    report(next, context);
+    if (!next.ok) {
+      const errors = next.diagnostics.filter((d) => d.severity === 'error');
+      server.ws.send({
+        type: 'error',
+        err: {
+          message: `docs.json has ${summarize(next.diagnostics).text}:\n\n${errors.map((d) => formatDiagnostic(d, context.docsDir, undefined, context.root)).join('\n\n')}`,
+          stack: '',
+          plugin: 'astro-docs-json',
+        },
+      });
+      return;
+    }
+    site = next;
+    prepared = prepare(site, context);
+    // The modules that import the data hold lookups built from it: invalidate them too.
+    for (const environment of Object.values(server.environments)) {
+      const stale = new Set<EnvironmentModuleNode>();
+      const collect = (module: EnvironmentModuleNode | undefined) => {
+        if (!module || stale.has(module)) return;
+        stale.add(module);
+        module.importers.forEach(collect);
+      };
+      for (const id of Object.keys(modules)) collect(environment.moduleGraph.getModuleById(`\0${id}`));
+      for (const module of stale) environment.moduleGraph.invalidateModule(module);
+    }
+    server.ws.send({ type: 'full-reload' });
+  }
+
   return {
     name: 'astro-docs-json:virtual-modules',
     resolveId(id) {
@@ -41,5 +78,32 @@ export function vitePluginDocsJson(site: Site): Plugin {
     load(id) {
       if (id.startsWith('\0')) return modules[id.slice(1)]?.();
     },
+    configureServer(server) {
+      let timer: NodeJS.Timeout | undefined;
+      const onFileEvent = (file: string) => {
+        if (!file.startsWith(context.docsDir + path.sep) || !/\.(mdx?|json)$/i.test(file)) return;
+        clearTimeout(timer);
+        timer = setTimeout(() => void reload(server), 100);
+      };
+      server.watcher.add(context.docsDir);
+      for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFileEvent);
+    },
   };
+}
+
+function prepare(site: Site, context: PluginContext) {
+  const prepared = prepareRenderData(site, context.base);
+  if (prepared.unknownIcons.length) {
+    context.logger.warn(`Unknown icons, shown without an icon: ${prepared.unknownIcons.map((name) => `\`${name}\``).join(', ')}.`);
+  }
+  return prepared;
+}
+
+/** Warnings go to the log; errors too, where they do not stop the build (in `astro dev`). */
+export function report(site: Site, context: Pick<PluginContext, 'docsDir' | 'root' | 'logger'>): void {
+  for (const diagnostic of site.diagnostics) {
+    const text = formatDiagnostic(diagnostic, context.docsDir, undefined, context.root);
+    if (diagnostic.severity === 'error') context.logger.error(text);
+    else context.logger.warn(text);
+  }
 }

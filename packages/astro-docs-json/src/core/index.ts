@@ -9,4 +9,7 @@ export * from './pages/page-path.ts';
 export * from './navigation.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './site-model.ts';
 export * from './report.ts';
+export * from './alternates.ts';
+export * from './icons.ts';

@@ -1,0 +1,92 @@
+// The layout's behaviour. Everything works without it (menus are <details>, links are
+// links); it adds the theme toggle, the mobile menu, banner dismissal and keyboard
+// niceties.
+
+const root = document.documentElement;
+
+function store(key: string, value: string) {
+  try {
+    localStorage.setItem(key, value);
+  } catch {
+    // Private modes may refuse storage; the choice then lasts for this page only.
+  }
+}
+
+// Theme: the head script applied the stored or system theme before first paint.
+const themeButton = document.querySelector<HTMLButtonElement>('[data-theme-button]');
+function showTheme() {
+  const dark = root.dataset.theme === 'dark';
+  themeButton?.setAttribute('aria-pressed', String(dark));
+}
+showTheme();
+themeButton?.addEventListener('click', () => {
+  root.dataset.theme = root.dataset.theme === 'dark' ? 'light' : 'dark';
+  store('docs-theme', root.dataset.theme);
+  showTheme();
+});
+
+// Mobile menu: the sidebar as a panel over the page.
+const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+function setMenu(open: boolean) {
+  if (open) root.dataset.menuOpen = '';
+  else delete root.dataset.menuOpen;
+  menuButton?.setAttribute('aria-expanded', String(open));
+}
+menuButton?.addEventListener('click', () => setMenu(!('menuOpen' in root.dataset)));
+document.getElementById('sidebar')?.addEventListener('click', (event) => {
+  if ((event.target as Element).closest('a')) setMenu(false);
+});
+
+// Banner: a dismissed banner stays dismissed, on every page, until its content changes.
+document.querySelector('[data-banner-close]')?.addEventListener('click', () => {
+  const id = root.dataset.bannerId;
+  if (!id) return;
+  const dismissed = new Set((root.dataset.dismissed ?? '').split(' ').filter(Boolean));
+  dismissed.add(id);
+  root.dataset.dismissed = [...dismissed].join(' ');
+  root.dataset.bannerHidden = '';
+  store('docs-dismissed-banners', root.dataset.dismissed);
+  document.getElementById('content')?.focus();
+});
+
+// Disclosure menus in the top bar: one open at a time, closed by Escape or a click elsewhere.
+const menus = [...document.querySelectorAll<HTMLDetailsElement>('details.menu')];
+for (const menu of menus) {
+  menu.addEventListener('toggle', () => {
+    if (menu.open) menus.filter((other) => other !== menu).forEach((other) => (other.open = false));
+  });
+}
+document.addEventListener('click', (event) => {
+  for (const menu of menus) if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
+});
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  const open = menus.find((menu) => menu.open);
+  if (open) {
+    open.open = false;
+    open.querySelector('summary')?.focus();
+  } else if ('menuOpen' in root.dataset) {
+    setMenu(false);
+    menuButton?.focus();
+  }
+});
+
+// On this page: mark the heading being read.
+const tocLinks = new Map(
+  [...document.querySelectorAll<HTMLAnchorElement>('.toc a')].map((link) => [decodeURIComponent(link.hash.slice(1)), link]),
+);
+if (tocLinks.size > 0 && 'IntersectionObserver' in window) {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const visible = entries.filter((entry) => entry.isIntersecting).map((entry) => entry.target.id);
+      if (visible.length === 0) return;
+      tocLinks.forEach((link) => link.removeAttribute('aria-current'));
+      tocLinks.get(visible[0]!)?.setAttribute('aria-current', 'true');
+    },
+    { rootMargin: '0px 0px -70% 0px' },
+  );
+  for (const id of tocLinks.keys()) {
+    const heading = document.getElementById(id);
+    if (heading) observer.observe(heading);
+  }
+}

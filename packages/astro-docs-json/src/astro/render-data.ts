@@ -1,0 +1,115 @@
+/**
+ * Everything the injected page route renders from, prepared once per build (and again
+ * when a file changes in `astro dev`): the site model, each section's sidebar HTML, the
+ * icons in use and their sprite. It is serialised into a virtual module.
+ */
+import { createHash } from 'node:crypto';
+import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
+import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
+import type { Site } from '../core/site.ts';
+import type { DocsJson, Icon } from '../core/schema/docs-json.ts';
+import { escapeHtml } from './render/html.ts';
+import { renderSidebar } from './render/sidebar-html.ts';
+
+export interface RenderData {
+  model: SiteModel;
+  /** Sidebar HTML by section id. */
+  sidebars: Record<string, string>;
+  /** Icons by `iconKey`, for the components that show them. */
+  icons: Record<string, ResolvedIcon>;
+  spriteHref: string;
+  base: string;
+  config: Pick<
+    DocsJson,
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search'
+  >;
+}
+
+export const SPRITE_ROUTE = '/_docs';
+
+export function iconKey(icon: Icon): string {
+  return typeof icon === 'string' ? icon : JSON.stringify(icon);
+}
+
+/** Footer social networks, by the key docs.json uses, to their icon. */
+export const SOCIAL_ICONS: Record<string, string> = {
+  x: 'x-twitter',
+  twitter: 'x-twitter',
+  website: 'globe',
+  'hacker-news': 'hacker-news',
+  earth: 'earth-americas',
+};
+
+export function socialIcon(network: string): Icon {
+  return { name: SOCIAL_ICONS[network] ?? network, style: 'brands' };
+}
+
+export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): string {
+  if (!resolved) return '';
+  if (resolved.kind === 'image') return `<img class="icon" src="${escapeHtml(resolved.src)}" alt="" loading="lazy">`;
+  return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
+}
+
+export function prepareRenderData(site: Site, base: string): { data: RenderData; sprite: string; unknownIcons: string[] } {
+  const config = site.config!;
+  const model = buildSiteModel(site);
+  const registry = new IconRegistry((config.icons?.library ?? 'fontawesome') as IconLibrary);
+  const icons: Record<string, ResolvedIcon> = {};
+  const resolve = (icon: Icon | undefined) => {
+    if (icon === undefined) return undefined;
+    const key = iconKey(icon);
+    if (!(key in icons)) {
+      const resolved = registry.resolve(icon);
+      if (resolved) icons[key] = resolved;
+    }
+    return icons[key];
+  };
+
+  // The sprite's name carries a hash of its content, so it can be cached forever; it
+  // is known only once every icon is in, hence the placeholder in the sidebars.
+  const placeholder = '\u0000sprite\u0000';
+  const drilldown = config.interaction?.drilldown === true;
+  const sidebars = Object.fromEntries(
+    model.sections.map((section) => [
+      section.id,
+      renderSidebar(section, { drilldown, base, icon: (icon) => svgUse(resolve(icon as Icon | undefined), placeholder) }),
+    ]),
+  );
+  for (const section of model.sections) {
+    for (const switcher of section.switchers) switcher.items.forEach((item) => resolve(item.icon));
+    section.globalLinks.forEach((link) => resolve(link.icon));
+  }
+  for (const page of model.pages) page.directory?.sections.forEach((s) => s.entries.forEach((entry) => resolve(entry.icon)));
+  const footers = [config.footer, ...model.languages.map((language) => language.footer)];
+  for (const footer of footers) Object.keys(footer?.socials ?? {}).forEach((network) => resolve(socialIcon(network)));
+  const navbars = [config.navbar, ...model.languages.map((language) => language.navbar)];
+  for (const navbar of navbars) navbar?.links?.forEach((link) => resolve(link.icon));
+
+  const sprite = registry.sprite();
+  const spriteHref = `${base}${SPRITE_ROUTE}/icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
+  for (const id of Object.keys(sidebars)) sidebars[id] = sidebars[id]!.replaceAll(placeholder, spriteHref);
+
+  return {
+    data: {
+      model,
+      sidebars,
+      icons,
+      spriteHref,
+      base,
+      config: {
+        logo: config.logo,
+        favicon: config.favicon,
+        navbar: config.navbar,
+        footer: config.footer,
+        banner: config.banner,
+        styling: config.styling,
+        interaction: config.interaction,
+        appearance: config.appearance,
+        colors: config.colors,
+        search: config.search,
+      },
+    },
+    sprite,
+    unknownIcons: [...registry.unknown],
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Lookups over the render data, built once when the route module loads rather than on
+ * every page render (an Astro component's frontmatter runs per page).
+ */
+import data from 'virtual:astro-docs-json/data';
+import { createAlternates } from '../core/alternates.ts';
+import type { LanguageCode } from '../core/languages.ts';
+import type { LanguageInfo, Section } from '../core/site-model.ts';
+
+export { data };
+
+export const sectionsById = new Map<string, Section>(data.model.sections.map((section) => [section.id, section]));
+
+export const languagesByCode = new Map<LanguageCode, LanguageInfo>(data.model.languages.map((language) => [language.code, language]));
+
+export const alternatesOf = createAlternates(data.model);
+
+const firstUrls = new Map(data.model.scopes.map((scope) => [`${scope.version}\u0000${scope.language}`, scope.firstUrl]));
+
+/** Where the logo leads: the first page of the reader's version and language. */
+export function homeUrlOf(version: string | null, language: string | null): string {
+  return firstUrls.get(`${version}\u0000${language}`) ?? '/';
+}

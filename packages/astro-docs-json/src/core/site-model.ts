@@ -1,0 +1,512 @@
+/**
+ * The view of a site that its pages are rendered from. A site is cut into sections: the
+ * tab, anchor, dropdown, product or menu item a page belongs to, within its version and
+ * language. Each section's sidebar and switchers are computed here once; each page only
+ * adds what is its own (its section, the groups to open, breadcrumbs, previous and next).
+ * Pure, JSON-serialisable data: it crosses into Astro through a virtual module.
+ */
+import { LANGUAGES, type LanguageCode } from './languages.ts';
+import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, PageNode } from './navigation.ts';
+import type { Route } from './routes.ts';
+import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from './schema/docs-json.ts';
+import type { Site } from './site.ts';
+
+export interface SidebarPage {
+  type: 'page';
+  url: string;
+  title: string;
+  icon?: Icon;
+  tag?: string;
+}
+
+export interface SidebarGroup {
+  type: 'group';
+  id: string;
+  title: string;
+  icon?: Icon;
+  tag?: string;
+  /** The group's root page, opened by its title. */
+  url?: string;
+  /** Where choosing the group leads when `interaction.drilldown` is on. */
+  firstUrl?: string;
+  /** Nested groups collapse; top-level groups are always open. */
+  collapsible: boolean;
+  expanded: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarPage | SidebarGroup;
+
+export interface SwitcherItem {
+  name: string;
+  /** The first page of the division, or its `href`. */
+  url: string;
+  external: boolean;
+  current: boolean;
+  icon?: Icon;
+  tag?: string;
+  description?: string;
+}
+
+/** The siblings of one division above (or at) a section, to switch between. */
+export interface Switcher {
+  kind: Exclude<DivisionKind, 'version' | 'language'>;
+  items: SwitcherItem[];
+}
+
+export interface GlobalNavLink {
+  kind: DivisionKind;
+  name: string;
+  url: string;
+  external: boolean;
+  icon?: Icon;
+}
+
+export interface Section {
+  id: string;
+  version: string | null;
+  language: LanguageCode | null;
+  /** The division the section is, outermost switchers first. */
+  switchers: Switcher[];
+  globalLinks: GlobalNavLink[];
+  sidebar: SidebarItem[];
+  firstUrl?: string;
+}
+
+export interface Crumb {
+  name: string;
+  url?: string;
+}
+
+export interface DirectoryEntry {
+  title: string;
+  url: string;
+  description?: string;
+  icon?: Icon;
+}
+
+/** A group's child pages, listed below its root page. */
+export interface DirectoryListing {
+  layout: Exclude<Directory, 'none'>;
+  /** Accordion: one section for the group's own pages, then one per nested group. */
+  sections: Array<{ title?: string; entries: DirectoryEntry[] }>;
+}
+
+export interface PageView {
+  url: string;
+  file: string;
+  title: string;
+  description?: string;
+  version: string | null;
+  language: LanguageCode | null;
+  /** Not listed in the navigation. */
+  hidden: boolean;
+  noindex: boolean;
+  /** The section whose sidebar the page shows. */
+  section: string;
+  /** The groups above the page in the sidebar, to show open. */
+  openGroups: string[];
+  breadcrumbs: Crumb[];
+  eyebrow?: string;
+  prev?: { title: string; url: string };
+  next?: { title: string; url: string };
+  directory?: DirectoryListing;
+  /** The page path without its version and language folders: the same page in another scope has the same key. */
+  key: string;
+}
+
+export interface LanguageInfo {
+  code: LanguageCode;
+  /** BCP 47, for `<html lang>`. */
+  tag: string;
+  name: string;
+  isDefault: boolean;
+  banner?: Banner;
+  footer?: Footer;
+  navbar?: Navbar;
+}
+
+export interface VersionInfo {
+  name: string;
+  tag?: string;
+  isDefault: boolean;
+}
+
+/** A version and language pair that has pages. */
+export interface Scope {
+  version: string | null;
+  language: LanguageCode | null;
+  firstUrl: string;
+}
+
+export interface SiteModel {
+  name: string;
+  description?: string;
+  languages: LanguageInfo[];
+  versions: VersionInfo[];
+  scopes: Scope[];
+  defaultVersion: string | null;
+  defaultLanguage: LanguageCode | null;
+  sections: Section[];
+  pages: PageView[];
+  /** Where `/` leads when no page is the site's index. */
+  rootRedirect?: string;
+}
+
+interface Placement {
+  section: Section;
+  groups: SidebarGroup[];
+}
+
+export function buildSiteModel(site: Site): SiteModel {
+  const navigation = site.navigation;
+  const routesByUrl = new Map(site.routes.map((route) => [route.url, route]));
+  const isShown = (url: string) => {
+    const route = routesByUrl.get(url);
+    return route !== undefined && route.frontmatter.hidden !== true;
+  };
+
+  const firstUrls = new Map<NavNode, string | undefined>();
+  /** The first page a reader reaches through a division or group, in navigation order. */
+  const firstUrl = (node: NavNode): string | undefined => {
+    if (firstUrls.has(node)) return firstUrls.get(node);
+    let url: string | undefined;
+    if (node.type === 'page') url = isShown(node.url) ? node.url : undefined;
+    else if (node.type === 'group') {
+      url = node.hidden ? undefined : node.root && isShown(node.root.url) ? node.root.url : firstOf(node.children);
+    } else if (node.type === 'division') url = node.hidden || node.href ? undefined : firstOf([...node.children, ...node.menu]);
+    firstUrls.set(node, url);
+    return url;
+  };
+  const firstOf = (nodes: readonly NavNode[]) => {
+    for (const node of nodes) {
+      const url = firstUrl(node);
+      if (url) return url;
+    }
+    return undefined;
+  };
+
+  const sections: Section[] = [];
+  const placements = new Map<PageNode, Placement>();
+  let groupCount = 0;
+
+  function sidebarItems(nodes: readonly NavNode[], section: Section, groups: SidebarGroup[]): SidebarItem[] {
+    const items: SidebarItem[] = [];
+    for (const node of nodes) {
+      if (node.type === 'page') {
+        placements.set(node, { section, groups });
+        if (!isShown(node.url)) continue;
+        const route = routesByUrl.get(node.url)!;
+        items.push({
+          type: 'page',
+          url: node.url,
+          title: route.sidebarTitle,
+          ...(route.frontmatter.icon !== undefined ? { icon: route.frontmatter.icon } : {}),
+          ...(route.frontmatter.tag !== undefined ? { tag: route.frontmatter.tag } : {}),
+        });
+      } else if (node.type === 'group') {
+        const group: SidebarGroup = {
+          type: 'group',
+          id: `g${groupCount++}`,
+          title: node.name,
+          ...(node.icon !== undefined ? { icon: node.icon } : {}),
+          ...(node.tag !== undefined ? { tag: node.tag } : {}),
+          ...(node.root && isShown(node.root.url) ? { url: node.root.url } : {}),
+          collapsible: node.nested,
+          expanded: node.expanded,
+          items: [],
+        };
+        if (node.root) placements.set(node.root, { section, groups: [...groups, group] });
+        group.items = sidebarItems(node.children, section, [...groups, group]);
+        const first = firstUrl(node);
+        if (first) group.firstUrl = first;
+        if (!node.hidden) items.push(group);
+      }
+      // OpenAPI operations become pages with issue 4's generator.
+    }
+    return items;
+  }
+
+  interface Context {
+    version: DivisionNode | undefined;
+    language: DivisionNode | undefined;
+    switchers: Switcher[];
+    global: GlobalLinkNode[];
+  }
+
+  function switcherItem(node: DivisionNode, current: DivisionNode): SwitcherItem {
+    const url = node.href ?? firstUrl(node) ?? '/';
+    return {
+      name: node.name,
+      url,
+      external: node.href !== undefined && isExternal(node.href),
+      current: node === current,
+      ...(node.icon !== undefined ? { icon: node.icon } : {}),
+      ...(node.tag !== undefined ? { tag: node.tag } : {}),
+      ...(node.description !== undefined ? { description: node.description } : {}),
+    };
+  }
+
+  function addSection(children: readonly NavNode[], context: Context) {
+    const section: Section = {
+      id: `s${sections.length}`,
+      version: context.version?.name ?? null,
+      language: context.language?.language ?? null,
+      switchers: context.switchers,
+      globalLinks: context.global.filter((link) => !link.hidden).map(toGlobalLink),
+      sidebar: [],
+    };
+    sections.push(section);
+    section.sidebar = sidebarItems(children, section, []);
+    const first = firstOf(children);
+    if (first) section.firstUrl = first;
+  }
+
+  /** Walks the divisions down to the sections, carrying the switchers of each level. */
+  function visit(nodes: readonly NavNode[], context: Context) {
+    const divisions = nodes.filter((node): node is DivisionNode => node.type === 'division');
+    if (divisions.length === 0) {
+      if (nodes.length > 0) addSection(nodes, context);
+      return;
+    }
+    const visible = divisions.filter((division) => !division.hidden);
+    for (const division of divisions) {
+      if (division.href) continue;
+      const inner: Context = { ...context, global: [...context.global, ...division.global] };
+      if (division.kind === 'version') inner.version = division;
+      else if (division.kind === 'language') inner.language = division;
+      else {
+        inner.switchers = [
+          ...context.switchers,
+          { kind: division.kind, items: visible.map((sibling) => switcherItem(sibling, division)) },
+        ];
+      }
+      if (division.menu.length > 0) {
+        const items = division.menu.filter((item) => !item.hidden);
+        for (const item of division.menu) {
+          visit(item.children, {
+            ...inner,
+            switchers: [...inner.switchers, { kind: 'item', items: items.map((sibling) => switcherItem(sibling, item)) }],
+          });
+        }
+      } else {
+        visit(division.children, inner);
+      }
+    }
+  }
+
+  const rootContext: Context = { version: undefined, language: undefined, switchers: [], global: navigation?.global ?? [] };
+  visit(navigation?.children ?? [], rootContext);
+  // A navigation of links only still needs a section for its hidden pages to sit in.
+  if (sections.length === 0) addSection([], rootContext);
+
+  const scopes = collectScopes(sections);
+  const languages = collectLanguages(navigation?.children ?? []);
+  const versions = collectVersions(navigation?.children ?? []);
+  const stripScope = scopeFolderStripper(versions, languages);
+
+  const pages = site.routes.map((route): PageView => {
+    const placement = route.node ? placements.get(route.node) : undefined;
+    const section = placement?.section ?? fallbackSection(sections, route);
+    const base: PageView = {
+      url: route.url,
+      file: route.file,
+      title: route.title,
+      ...(route.description !== undefined ? { description: route.description } : {}),
+      version: route.version,
+      language: route.language,
+      hidden: route.hidden,
+      noindex: route.frontmatter.noindex === true || route.frontmatter.hidden === true,
+      section: section.id,
+      openGroups: placement?.groups.map((group) => group.id) ?? [],
+      breadcrumbs: [],
+      key: stripScope(route.page),
+    };
+    if (!placement) return base;
+    return {
+      ...base,
+      breadcrumbs: breadcrumbs(route, firstUrl),
+      ...eyebrow(route),
+      ...neighbours(section, route.url),
+      ...directoryOf(route, placement, routesByUrl),
+    };
+  });
+
+  const defaultScope =
+    scopes.find((scope) => scope.version === site.defaultVersion && scope.language === site.defaultLanguage) ?? scopes[0];
+  return {
+    name: site.config?.name ?? '',
+    ...(site.config?.description !== undefined ? { description: site.config.description } : {}),
+    languages,
+    versions,
+    scopes,
+    defaultVersion: site.defaultVersion,
+    defaultLanguage: site.defaultLanguage,
+    sections,
+    pages,
+    ...(!routesByUrl.has('/') && defaultScope ? { rootRedirect: defaultScope.firstUrl } : {}),
+  };
+}
+
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+}
+
+function toGlobalLink(link: GlobalLinkNode): GlobalNavLink {
+  return {
+    kind: link.kind,
+    name: link.name,
+    url: link.href,
+    external: isExternal(link.href),
+    ...(link.icon !== undefined ? { icon: link.icon } : {}),
+  };
+}
+
+/** A page no navigation lists shows the sidebar of its version and language's first section. */
+function fallbackSection(sections: readonly Section[], route: Route): Section {
+  return (
+    sections.find((section) => section.version === route.version && section.language === route.language) ??
+    sections.find((section) => section.language === route.language) ??
+    sections[0]!
+  );
+}
+
+function collectScopes(sections: readonly Section[]): Scope[] {
+  const scopes = new Map<string, Scope>();
+  for (const section of sections) {
+    const key = `${section.version}\u0000${section.language}`;
+    if (!scopes.has(key) && section.firstUrl) {
+      scopes.set(key, { version: section.version, language: section.language, firstUrl: section.firstUrl });
+    }
+  }
+  return [...scopes.values()];
+}
+
+function walkDivisions(nodes: readonly NavNode[], fn: (division: DivisionNode) => void) {
+  for (const node of nodes) {
+    if (node.type !== 'division') continue;
+    fn(node);
+    walkDivisions(node.children, fn);
+    walkDivisions(node.menu, fn);
+  }
+}
+
+function collectLanguages(nodes: readonly NavNode[]): LanguageInfo[] {
+  const languages = new Map<LanguageCode, LanguageInfo>();
+  walkDivisions(nodes, (division) => {
+    if (division.kind !== 'language' || !division.language || languages.has(division.language)) return;
+    const { tag, name } = LANGUAGES[division.language];
+    languages.set(division.language, {
+      code: division.language,
+      tag,
+      name,
+      isDefault: division.isDefault,
+      ...(division.banner ? { banner: division.banner } : {}),
+      ...(division.footer ? { footer: division.footer } : {}),
+      ...(division.navbar ? { navbar: division.navbar } : {}),
+    });
+  });
+  return [...languages.values()];
+}
+
+/** Every version once, the default first (spec 9.2 and 9.3: the selector shows labels and tags). */
+function collectVersions(nodes: readonly NavNode[]): VersionInfo[] {
+  const versions = new Map<string, VersionInfo>();
+  walkDivisions(nodes, (division) => {
+    if (division.kind !== 'version' || versions.has(division.name)) return;
+    versions.set(division.name, { name: division.name, isDefault: division.isDefault, ...(division.tag ? { tag: division.tag } : {}) });
+  });
+  return [...versions.values()].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
+}
+
+/**
+ * Pages carry their version and language as folders (`fr/v1/intro`); without them,
+ * the same page in two scopes has the same key (`intro`).
+ */
+function scopeFolderStripper(versions: readonly VersionInfo[], languages: readonly LanguageInfo[]) {
+  const folders = new Set([...versions.map((v) => v.name), ...languages.map((l) => l.code)].map((f) => f.toLowerCase()));
+  return (page: string): string => {
+    const segments = page.split('/');
+    while (segments.length > 1 && folders.has(segments[0]!.toLowerCase())) segments.shift();
+    if (segments.length === 1 && folders.has(segments[0]!.toLowerCase())) return 'index';
+    return segments.join('/');
+  };
+}
+
+const isScopeDivision = (node: DivisionNode | GroupNode) =>
+  node.type === 'division' && (node.kind === 'version' || node.kind === 'language');
+
+/**
+ * The navigation path above a page (its divisions and groups, without its version and
+ * language), for `styling.eyebrows: "breadcrumbs"`. A group whose root is the page, and
+ * a name that repeats the one before it, add nothing to the trail.
+ */
+function breadcrumbs(route: Route, firstUrl: (node: NavNode) => string | undefined): Crumb[] {
+  const crumbs: Crumb[] = [];
+  for (const node of route.chain) {
+    if (isScopeDivision(node) || (node.type === 'group' && node.root === route.node)) continue;
+    if (crumbs.at(-1)?.name === node.name) continue;
+    const url = node.type === 'group' ? node.root?.url : firstUrl(node);
+    crumbs.push(url && url !== route.url ? { name: node.name, url } : { name: node.name });
+  }
+  return crumbs;
+}
+
+/** In `section` mode the eyebrow is the page's group, else its division. */
+function eyebrow(route: Route): { eyebrow?: string } {
+  const owner = [...route.chain].reverse().find((node) => !isScopeDivision(node));
+  return owner ? { eyebrow: owner.name } : {};
+}
+
+function neighbours(section: Section, url: string): Pick<PageView, 'prev' | 'next'> {
+  const order: SidebarPage[] = [];
+  const collect = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'page') order.push(item);
+      else {
+        if (item.url) order.push({ type: 'page', url: item.url, title: item.title });
+        collect(item.items);
+      }
+    }
+  };
+  collect(section.sidebar);
+  const unique = order.filter((item, index) => order.findIndex((other) => other.url === item.url) === index);
+  const index = unique.findIndex((item) => item.url === url);
+  if (index === -1) return {};
+  const link = (item: SidebarPage | undefined) => (item ? { title: item.title, url: item.url } : undefined);
+  const prev = link(unique[index - 1]);
+  const next = link(unique[index + 1]);
+  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
+}
+
+/** Spec 3.2 rule 2: the root page of a group whose effective `directory` is set lists the group's pages. */
+function directoryOf(route: Route, placement: Placement, routesByUrl: Map<string, Route>): { directory?: DirectoryListing } {
+  const group = route.chain.at(-1);
+  if (group?.type !== 'group' || group.root !== route.node || group.directory === 'none') return {};
+  const sidebarGroup = placement.groups.at(-1);
+  if (!sidebarGroup) return {};
+
+  const entry = (title: string, url: string, icon?: Icon): DirectoryEntry => {
+    const description = routesByUrl.get(url)?.description;
+    return { title, url, ...(description ? { description } : {}), ...(icon !== undefined ? { icon } : {}) };
+  };
+  const pagesOf = (items: readonly SidebarItem[]): DirectoryEntry[] =>
+    items.flatMap((item) =>
+      item.type === 'page' ? [entry(item.title, item.url, item.icon)] : [...(item.url ? [entry(item.title, item.url, item.icon)] : []), ...pagesOf(item.items)],
+    );
+
+  if (group.directory === 'card') {
+    const entries = sidebarGroup.items.flatMap((item) => {
+      if (item.type === 'page') return [entry(item.title, item.url, item.icon)];
+      const url = item.url ?? item.firstUrl;
+      return url ? [entry(item.title, url, item.icon)] : [];
+    });
+    return entries.length ? { directory: { layout: 'card', sections: [{ entries }] } } : {};
+  }
+  const own = sidebarGroup.items.filter((item): item is SidebarPage => item.type === 'page').map((item) => entry(item.title, item.url, item.icon));
+  const nested = sidebarGroup.items
+    .filter((item): item is SidebarGroup => item.type === 'group')
+    .map((item) => ({ title: item.title, entries: pagesOf([item]) }));
+  const sections = [...(own.length ? [{ entries: own }] : []), ...nested.filter((section) => section.entries.length)];
+  return sections.length ? { directory: { layout: 'accordion', sections } } : {};
+}
