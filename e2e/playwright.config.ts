@@ -17,7 +17,7 @@ export default defineConfig({
   },
   // The example site is built by `npm run build` before the tests; this serves dist/.
   webServer: {
-    command: `npx astro preview --host 127.0.0.1 --port ${PORT}`,
+    command: `node e2e/serve.mjs dist ${PORT}`,
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

@@ -25,15 +25,32 @@ themeButton?.addEventListener('click', () => {
   showTheme();
 });
 
-// Mobile menu: the sidebar as a panel over the page.
+// Mobile menu: the sidebar as a panel over the page, just below the header (which a
+// banner above it may have pushed down).
 const menuButton = document.querySelector<HTMLButtonElement>('[data-menu-button]');
+const sidebar = document.getElementById('sidebar');
 function setMenu(open: boolean) {
-  if (open) root.dataset.menuOpen = '';
-  else delete root.dataset.menuOpen;
+  if (open) {
+    const header = document.querySelector('.topbar');
+    if (header) root.style.setProperty('--menu-top', `${header.getBoundingClientRect().bottom}px`);
+    root.dataset.menuOpen = '';
+  } else {
+    delete root.dataset.menuOpen;
+  }
   menuButton?.setAttribute('aria-expanded', String(open));
+  if (open) revealCurrentLink();
 }
+
+/** Scrolls the sidebar, not the page, to the current page's link. */
+function revealCurrentLink() {
+  const current = sidebar?.querySelector<HTMLElement>('[aria-current="page"]');
+  if (!sidebar || !current) return;
+  const top = current.getBoundingClientRect().top - sidebar.getBoundingClientRect().top;
+  if (top < 0 || top > sidebar.clientHeight - 40) sidebar.scrollTop += top - sidebar.clientHeight / 3;
+}
+revealCurrentLink();
 menuButton?.addEventListener('click', () => setMenu(!('menuOpen' in root.dataset)));
-document.getElementById('sidebar')?.addEventListener('click', (event) => {
+sidebar?.addEventListener('click', (event) => {
   if ((event.target as Element).closest('a')) setMenu(false);
 });
 

@@ -26,8 +26,13 @@ function items(list: readonly SidebarItem[], options: SidebarOptions): string {
     .map((item) => {
       const label = `${options.icon(item.icon)}${escapeHtml(item.title)}${tag(item.tag)}`;
       if (item.type === 'page') return `<li>${link(item.url, label, options)}</li>`;
-      const target = item.url ?? (options.drilldown ? item.firstUrl : undefined);
-      const title = target ? link(target, label, options) : `<span>${label}</span>`;
+      // A drilldown link leads to a page listed below it, whose own link is the one to mark
+      // current: the extra attribute keeps `markCurrent` from matching the group's.
+      const title = item.url
+        ? link(item.url, label, options)
+        : options.drilldown && item.firstUrl
+          ? link(item.firstUrl, label, options, ' data-drilldown')
+          : `<span>${label}</span>`;
       const children = `<ul>${items(item.items, options)}</ul>`;
       if (!item.collapsible) return `<li class="group"><p>${title}</p>${children}</li>`;
       return `<li><details data-g="${item.id}"${item.expanded ? ' open' : ''}><summary>${title}</summary>${children}</details></li>`;

@@ -1,0 +1,102 @@
+import { expect, test } from 'playwright/test';
+
+test.describe('banner', () => {
+  test('a dismissed banner stays dismissed, across pages and reloads', async ({ page }) => {
+    await page.goto('/quickstart');
+    const banner = page.getByRole('region', { name: 'Announcement' });
+    await expect(banner).toContainText('Version 2 is out');
+    await expect(banner.getByRole('link', { name: 'quickstart' })).toHaveAttribute('href', '/quickstart');
+    await banner.getByRole('button', { name: 'Dismiss announcement' }).click();
+    await expect(banner).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    await page.goto('/concepts');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeHidden();
+    // Another language's banner is another banner.
+    await page.goto('/fr');
+    await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
+  });
+});
+
+test.describe('themes', () => {
+  test('follow the system by default, and the toggle is remembered', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto('/quickstart');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-theme', 'dark');
+    const toggle = page.getByRole('button', { name: 'Dark theme' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    const darkBackground = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    await toggle.click();
+    await expect(html).toHaveAttribute('data-theme', 'light');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(darkBackground);
+    await page.goto('/concepts');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+});
+
+test.describe('small screens', () => {
+  test.use({ viewport: { width: 390, height: 800 } });
+
+  test('the sidebar opens as a menu, and closes with Escape or a link', async ({ page }) => {
+    await page.goto('/quickstart');
+    const menuButton = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.locator('#sidebar');
+    await expect(sidebar).toBeHidden();
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await expect(sidebar).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(sidebar).toBeHidden();
+    await expect(menuButton).toBeFocused();
+    await menuButton.click();
+    await sidebar.getByRole('link', { name: 'Frontmatter' }).click();
+    await expect(page).toHaveURL(/\/writing\/frontmatter$/);
+    await expect(page.locator('#sidebar')).toBeHidden();
+  });
+});
+
+test.describe('keyboard', () => {
+  test('skip link, menus and groups work from the keyboard', async ({ page }) => {
+    await page.goto('/quickstart');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#content')).toBeFocused();
+
+    // The version menu opens with Enter, its links are reachable with Tab, Escape closes it.
+    const versionSummary = page.locator('details.version-menu summary');
+    await versionSummary.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('details.version-menu')).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('details.version-menu a').first()).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('details.version-menu')).not.toHaveAttribute('open', '');
+    await expect(versionSummary).toBeFocused();
+
+    // A collapsed group opens with Enter on its disclosure.
+    const reference = page.locator('#sidebar details', { hasText: 'Reference' });
+    await reference.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(reference).toHaveAttribute('open', '');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(reference.getByRole('link', { name: 'Markdown' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/writing\/reference\/markdown$/);
+  });
+
+  test('the page has landmarks and one main heading', async ({ page }) => {
+    await page.goto('/concepts/navigation');
+    await expect(page.getByRole('banner')).toHaveCount(1);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toHaveCount(1);
+    await expect(page.getByRole('complementary')).toHaveCount(1);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+});
