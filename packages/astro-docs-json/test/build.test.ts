@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { build } from 'astro';
+import { build, dev } from 'astro';
 import docsJson from '../src/index.ts';
 
 // Inside the repository, so that the site resolves astro and astro-docs-json.
@@ -77,5 +77,42 @@ describe('astro build', () => {
     const sprite = html.match(/<use href="(\/_docs\/icons-[0-9a-f]+\.svg)#i0"/)?.[1];
     assert.ok(sprite, 'icons refer to the sprite');
     assert.match(readFileSync(path.join(dist, sprite), 'utf8'), /<symbol id="i0" viewBox=/);
+  });
+});
+
+describe('astro dev', () => {
+  it('updates the site when docs.json or a page changes, without a restart', async () => {
+    const root = site({
+      'docs.json': { name: 'Live', navigation: { groups: [{ group: 'First name', pages: ['index'] }] } },
+      'index.mdx': '---\ntitle: Home\n---\nHello.\n',
+    });
+    const server = await dev({ root, integrations: [docsJson()], server: { port: 4610, host: '127.0.0.1' }, ...quiet });
+    const get = async (url: string) => {
+      const response = await fetch(`http://127.0.0.1:4610${url}`);
+      return { status: response.status, text: await response.text() };
+    };
+    /** Polls until the page shows `expected`: the watcher reloads the site a moment after the change. */
+    const eventually = async (url: string, expected: RegExp) => {
+      for (let attempt = 0; attempt < 50; attempt++) {
+        const { text } = await get(url);
+        if (expected.test(text)) return;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.fail(`${url} never matched ${expected}`);
+    };
+    try {
+      await eventually('/', /First name/);
+      writeFileSync(
+        path.join(root, 'docs.json'),
+        JSON.stringify({ name: 'Live', navigation: { groups: [{ group: 'Second name', pages: ['index', 'added'] }] } }),
+      );
+      writeFileSync(path.join(root, 'added.mdx'), '---\ntitle: Added later\n---\nNew.\n');
+      await eventually('/', /Second name/);
+      await eventually('/added', /<title>Added later - Live<\/title>/);
+      writeFileSync(path.join(root, 'index.mdx'), '---\ntitle: Renamed home\n---\nHello again.\n');
+      await eventually('/added', />Renamed home<\/a>/);
+    } finally {
+      await server.stop();
+    }
   });
 });

@@ -5,6 +5,7 @@ import type { Section } from '../src/core/site-model.ts';
 import { renderInlineMarkdown } from '../src/astro/render/inline-markdown.ts';
 import { resolvePageLink, rewriteContentLinks } from '../src/astro/render/links.ts';
 import { markCurrent, renderSidebar } from '../src/astro/render/sidebar-html.ts';
+import { hrefFor } from '../src/astro/render/html.ts';
 
 const section: Section = {
   id: 's0',
@@ -96,6 +97,16 @@ describe('sidebar HTML', () => {
     assert.match(html, /<a href="\/docs">Home<\/a>/);
     assert.match(html, /<a href="\/docs\/more\/a">/);
     assert.match(markCurrent(html, '/more/a', [], '/docs'), /href="\/docs\/more\/a" aria-current="page"/);
+  });
+});
+
+describe('hrefs', () => {
+  it('keeps URLs with a scheme, and makes site paths absolute under the base', () => {
+    assert.equal(hrefFor('https://example.com/a b'), 'https://example.com/a b');
+    assert.equal(hrefFor('#top'), '#top');
+    assert.equal(hrefFor('guides/intro'), '/guides/intro');
+    assert.equal(hrefFor('/guides/é tape', '/docs'), '/docs/guides/%C3%A9%20tape');
+    assert.equal(hrefFor('/', '/docs'), '/docs');
   });
 });
 
