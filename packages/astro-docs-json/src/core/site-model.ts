@@ -222,7 +222,6 @@ export function buildSiteModel(site: Site): SiteModel {
         if (first) group.firstUrl = first;
         if (!node.hidden) items.push(group);
       }
-      // OpenAPI operations become pages with issue 4's generator.
     }
     return items;
   }
@@ -300,6 +299,7 @@ export function buildSiteModel(site: Site): SiteModel {
   // A navigation of links only still needs a section for its hidden pages to sit in.
   if (sections.length === 0) addSection([], rootContext);
 
+  const orders = new Map(sections.map((section) => [section, pageOrder(section)]));
   const scopes = collectScopes(sections);
   const languages = collectLanguages(navigation?.children ?? []);
   const versions = collectVersions(navigation?.children ?? []);
@@ -327,7 +327,7 @@ export function buildSiteModel(site: Site): SiteModel {
       ...base,
       breadcrumbs: breadcrumbs(route, firstUrl),
       ...eyebrow(route),
-      ...neighbours(section, route.url),
+      ...neighbours(orders.get(section)!, route.url),
       ...directoryOf(route, placement, routesByUrl),
     };
   });
@@ -458,24 +458,34 @@ function eyebrow(route: Route): { eyebrow?: string } {
   return owner ? { eyebrow: owner.name } : {};
 }
 
-function neighbours(section: Section, url: string): Pick<PageView, 'prev' | 'next'> {
-  const order: SidebarPage[] = [];
+/** A section's pages in sidebar order (group roots in their place), each once, by URL. */
+function pageOrder(section: Section): { pages: SidebarPage[]; indexByUrl: Map<string, number> } {
+  const pages: SidebarPage[] = [];
+  const indexByUrl = new Map<string, number>();
+  const add = (page: SidebarPage) => {
+    if (indexByUrl.has(page.url)) return;
+    indexByUrl.set(page.url, pages.length);
+    pages.push(page);
+  };
   const collect = (items: readonly SidebarItem[]) => {
     for (const item of items) {
-      if (item.type === 'page') order.push(item);
+      if (item.type === 'page') add(item);
       else {
-        if (item.url) order.push({ type: 'page', url: item.url, title: item.title });
+        if (item.url) add({ type: 'page', url: item.url, title: item.title });
         collect(item.items);
       }
     }
   };
   collect(section.sidebar);
-  const unique = order.filter((item, index) => order.findIndex((other) => other.url === item.url) === index);
-  const index = unique.findIndex((item) => item.url === url);
-  if (index === -1) return {};
+  return { pages, indexByUrl };
+}
+
+function neighbours(order: ReturnType<typeof pageOrder>, url: string): Pick<PageView, 'prev' | 'next'> {
+  const index = order.indexByUrl.get(url);
+  if (index === undefined) return {};
   const link = (item: SidebarPage | undefined) => (item ? { title: item.title, url: item.url } : undefined);
-  const prev = link(unique[index - 1]);
-  const next = link(unique[index + 1]);
+  const prev = link(order.pages[index - 1]);
+  const next = link(order.pages[index + 1]);
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
 }
 
