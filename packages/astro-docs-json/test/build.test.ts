@@ -49,6 +49,15 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
+  it('stops on an OpenAPI operation its spec does not have', async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { groups: [{ group: 'API', openapi: 'api.yaml', pages: ['GET /users/{id}'] }] } },
+      'api.yaml': 'openapi: 3.0.3\ninfo: { title: x, version: "1" }\npaths:\n  /user/{id}:\n    get: { responses: { "200": { description: ok } } }\n',
+    });
+    await assert.rejects(build({ root, integrations: [docsJson()], ...quiet }), /`GET \/users\/\{id\}` is not in `api\.yaml`: it has no path \/users\/\{id\}\.\n {2}hint: Closest paths: `\/user\/\{id\}`/);
+    assert.equal(existsSync(path.join(root, 'dist')), false);
+  });
+
   it('refuses unknown options', () => {
     assert.throws(() => docsJson({ directory: 'docs' } as never), /Invalid options passed to astro-docs-json/);
   });

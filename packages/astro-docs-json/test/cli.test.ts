@@ -27,7 +27,7 @@ describe('astro-docs-json check', () => {
   it('checks the current folder by default', () => {
     const { code, stdout } = run(['check'], fixture('versioned'));
     assert.equal(code, 0);
-    assert.match(stdout, /✓ docs\.json is valid: 11 pages \(3 not in the navigation\)/);
+    assert.match(stdout, /✓ docs\.json is valid: 16 pages \(3 not in the navigation\)/);
   });
 
   it('fails with every error at once, each with file, line, JSON path, message and hint', () => {
@@ -118,7 +118,7 @@ describe('astro-docs-json routes', () => {
     const lines = stdout.split('\n');
     assert.match(lines[0]!, /^URL +FILE +TITLE +VERSION +LANGUAGE +HIDDEN$/);
     assert.match(stdout, /^\/hidden-page +hidden-page\.mdx +Hidden +v2 +fr +yes$/m);
-    assert.match(stdout, /11 routes; default version: v2; default language: fr\./);
+    assert.match(stdout, /16 routes; default version: v2; default language: fr\./);
   });
 
   it('keeps stdout empty and reports on stderr when the site has errors', () => {

@@ -85,7 +85,14 @@ describe('route table', () => {
       '/quickstart quickstart.mdx "Quickstart" v2 en',
       '/guides guides/index.mdx "Guides" v2 en',
       '/guides/deeper guides/deeper.mdx "404" v2 en',
+      // Generated from the Deep group's own spec, into its URL folder.
+      '/other-api/users/create-a-user other.yaml POST /users "Create a user" v2 en',
+      '/other-api/get-health other.yaml GET /health "GET /health" v2 en',
       '/api/overview api/overview.mdx "API overview" v2 en',
+      // Picked in `pages`: from the version's spec, or from the spec they name.
+      '/api-reference/users/get-a-user v2/openapi.yaml GET /users/{id} "Get a user" v2 en',
+      '/api-reference/users/create-a-user other.yaml POST /users "Create a user" v2 en',
+      '/api-reference/user-created v2/openapi.yaml webhook user.created "User created" v2 en',
       '/fr fr/index.mdx "Accueil" - fr',
       // Not in the navigation: placed by the listed pages of their folder, else the defaults.
       '/fr/brouillon fr/brouillon.mdx "Brouillon" - fr hidden',
@@ -140,8 +147,11 @@ describe('route table', () => {
     assert.deepEqual(summary(site.diagnostics), [
       'error missing-page navigation.groups[0].root',
       'error missing-page navigation.groups[0].pages[1]',
+      // An operation reference is not a missing file, but it needs a spec.
+      'error missing-openapi navigation.groups[0].pages[2]',
     ]);
-    const [root, page] = site.diagnostics;
+    const [root, page, operation] = site.diagnostics;
+    assert.match(operation!.message, /`GET \/users` names an OpenAPI operation, but no spec is set here/);
     assert.equal(root!.message, 'The root page `overview` of the group "Start" does not exist: there is no overview.mdx or overview.md.');
     assert.equal(page!.message, 'The page `guides/instalation` is listed in the navigation, but there is no guides/instalation.mdx or guides/instalation.md.');
     assert.match(page!.hint!, /Closest existing pages: `guides\/installation`/);

@@ -49,6 +49,10 @@ describe('site model: sections', () => {
       '    Guides /guides',
       '    [Deeper] collapsible closed',
       '      404 /guides/deeper',
+      '    [Users] collapsible closed',
+      '      Create a user /other-api/users/create-a-user',
+      '    [API Reference] collapsible closed',
+      '      GET /health /other-api/get-health',
     ]);
   });
 
@@ -76,7 +80,7 @@ describe('site model: pages', () => {
     assert.equal(deeper.openGroups.length, 3);
     assert.equal(deeper.eyebrow, 'Deeper');
     assert.deepEqual(deeper.prev, { title: 'Guides', url: '/guides' });
-    assert.equal(deeper.next, undefined);
+    assert.deepEqual(deeper.next, { title: 'Create a user', url: '/other-api/users/create-a-user' });
     assert.deepEqual(page(m, '/').next, { title: 'Start', url: '/quickstart' });
   });
 

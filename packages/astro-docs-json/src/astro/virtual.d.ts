@@ -9,6 +9,7 @@ declare module 'virtual:astro-docs-json/pages' {
     getHeadings?: () => Array<{ depth: number; slug: string; text: string }>;
   }
   export const pages: Record<string, () => Promise<PageModule>>;
+  export const operations: Record<string, () => Promise<{ default: import('../core/openapi/view.ts').OperationView | undefined }>>;
 }
 
 declare module 'virtual:astro-docs-json/sprite' {

@@ -9,12 +9,17 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { formatDiagnostic, summarize } from '../core/report.ts';
 import { loadSite, type Site } from '../core/site.ts';
+import type { OperationTarget } from '../core/navigation.ts';
+import { targetLabel } from '../core/openapi/expand.ts';
+import { findOperation, operationView } from '../core/openapi/view.ts';
 import type { ScanOptions } from '../core/pages/page-files.ts';
 import { prepareRenderData } from './render-data.ts';
 
 const DATA = 'virtual:astro-docs-json/data';
 const PAGES = 'virtual:astro-docs-json/pages';
 const SPRITE = 'virtual:astro-docs-json/sprite';
+/** One module per OpenAPI operation, loaded by the pages that show it. */
+const OPERATION = 'virtual:astro-docs-json/operation/';
 
 export interface PluginContext {
   docsDir: string;
@@ -31,13 +36,28 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   const modules: Record<string, () => string> = {
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(prepared.data))});`,
     [PAGES]: () => {
-      const entries = site.routes.map(
-        (route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`,
-      );
-      return `export const pages = {\n${entries.join('\n')}\n};`;
+      const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file));
+      const entries = files.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
+      const operations = [...operationIndex().keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
+      return `export const pages = {\n${entries.join('\n')}\n};\nexport const operations = {\n${operations.join('\n')}\n};`;
     },
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
+
+  /** Every operation a page shows, by its label, in a stable order. */
+  function operationIndex(): Map<string, OperationTarget> {
+    const targets = new Map<string, OperationTarget>();
+    for (const route of site.routes) if (route.operation) targets.set(targetLabel(route.operation), route.operation);
+    return targets;
+  }
+
+  function operationModule(index: number): string {
+    const target = [...operationIndex().values()][index];
+    const operation = target && findOperation(site.specs, target);
+    if (!operation) return 'export default undefined;';
+    const baseUrl = site.config?.api?.baseUrl;
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, Array.isArray(baseUrl) ? baseUrl[0] : baseUrl)))});`;
+  }
 
   async function reload(server: ViteDevServer) {
     const next = await loadSite(context.docsDir, context.scanOptions);
@@ -64,7 +84,9 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
         stale.add(module);
         module.importers.forEach(collect);
       };
-      for (const id of Object.keys(modules)) collect(environment.moduleGraph.getModuleById(`\0${id}`));
+      for (const module of environment.moduleGraph.idToModuleMap.values()) {
+        if (module.id?.startsWith('\0virtual:astro-docs-json/')) collect(module);
+      }
       for (const module of stale) environment.moduleGraph.invalidateModule(module);
     }
     server.ws.send({ type: 'full-reload' });
@@ -73,15 +95,17 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   return {
     name: 'astro-docs-json:virtual-modules',
     resolveId(id) {
-      if (id in modules) return `\0${id}`;
+      if (id in modules || id.startsWith(OPERATION)) return `\0${id}`;
     },
     load(id) {
-      if (id.startsWith('\0')) return modules[id.slice(1)]?.();
+      if (!id.startsWith('\0')) return undefined;
+      if (id.startsWith(`\0${OPERATION}`)) return operationModule(Number(id.slice(OPERATION.length + 1)));
+      return modules[id.slice(1)]?.();
     },
     configureServer(server) {
       let timer: NodeJS.Timeout | undefined;
       const onFileEvent = (file: string) => {
-        if (!file.startsWith(context.docsDir + path.sep) || !/\.(mdx?|json)$/i.test(file)) return;
+        if (!file.startsWith(context.docsDir + path.sep) || !/\.(mdx?|json|ya?ml)$/i.test(file)) return;
         clearTimeout(timer);
         timer = setTimeout(() => void reload(server), 100);
       };

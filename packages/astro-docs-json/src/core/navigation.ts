@@ -6,7 +6,7 @@
  */
 import type { ConfigIssue, JsonPath } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef } from './pages/page-path.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, type HttpMethod, type OperationRef } from './pages/page-path.ts';
 import {
   DIVISION_LISTS,
   DIVISION_NAME_KEYS,
@@ -37,6 +37,8 @@ interface NodeBase {
   directory: Directory;
   /** Effective: the specs of the nearest element that sets `openapi`. */
   openapi: OpenApiSource[];
+  /** The element sets `openapi` itself: it owns the pages generated from it. */
+  ownsOpenApi: boolean;
 }
 
 export interface DivisionNode extends NodeBase {
@@ -84,6 +86,16 @@ export interface PageNode extends NodeBase {
   /** The page path, normalized: `guides/intro`. */
   page: string;
   url: string;
+  /** Pages of OpenAPI operations: which one. */
+  operation?: OperationTarget;
+}
+
+/** An operation of a loaded spec: the spec's key, and the operation's method and path (or webhook name). */
+export interface OperationTarget {
+  spec: string;
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  path: string;
 }
 
 export interface OperationNode extends NodeBase {
@@ -116,6 +128,7 @@ export interface ResolvedNavigation {
 interface Inherited {
   directory: Directory;
   openapi: OpenApiSource[];
+  ownsOpenApi: boolean;
 }
 
 export function normalizeOpenApi(openapi: OpenApi | undefined): OpenApiSource[] | undefined {
@@ -130,6 +143,7 @@ function inherit(parent: Inherited, element: { directory?: Directory; openapi?: 
   return {
     directory: element.directory ?? parent.directory,
     openapi: normalizeOpenApi(element.openapi) ?? parent.openapi,
+    ownsOpenApi: element.openapi !== undefined,
   };
 }
 
@@ -139,7 +153,7 @@ export function resolveNavigation(config: DocsJson): ResolvedNavigation {
     issues.push({ severity: 'warning', code, at, message, hint });
 
   const navigation = config.navigation;
-  const top: Inherited = { directory: navigation.directory ?? 'none', openapi: normalizeOpenApi(config.api?.openapi) ?? [] };
+  const top: Inherited = { directory: navigation.directory ?? 'none', openapi: normalizeOpenApi(config.api?.openapi) ?? [], ownsOpenApi: false };
 
   function globalLinks(global: GlobalNavigation | undefined, jsonPath: JsonPath): GlobalLinkNode[] {
     if (!global) return [];
@@ -161,14 +175,14 @@ export function resolveNavigation(config: DocsJson): ResolvedNavigation {
       const at = [...jsonPath, index];
       if (typeof entry !== 'string') return group(entry, at, parent, nested);
       const operation = parseOperationRef(entry);
-      if (operation) return { type: 'operation', operation, jsonPath: at, ...parent };
+      if (operation) return { type: 'operation', operation, jsonPath: at, ...parent, ownsOpenApi: false };
       return page(entry, at, parent);
     });
   }
 
   function page(entry: string, jsonPath: JsonPath, inherited: Inherited): PageNode {
     const normalized = normalizePagePath(entry);
-    return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited };
+    return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited, ownsOpenApi: false };
   }
 
   function group(element: Group, jsonPath: JsonPath, parent: Inherited, nested: boolean): GroupNode {

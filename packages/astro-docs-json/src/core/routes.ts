@@ -5,7 +5,7 @@
  */
 import { closestMatches, listOf, type ConfigIssue, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
-import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './navigation.ts';
+import type { DivisionNode, GroupNode, NavNode, OperationTarget, PageNode, ResolvedNavigation } from './navigation.ts';
 import type { PageFile } from './pages/page-files.ts';
 import { titleFromPath } from './pages/page-path.ts';
 import type { Frontmatter } from './schema/frontmatter.ts';
@@ -30,6 +30,8 @@ export interface Route {
   chain: Array<DivisionNode | GroupNode>;
   /** Where the navigation lists the page; absent for hidden pages. */
   node?: PageNode;
+  /** The OpenAPI operation the page renders, whole or below its content. */
+  operation?: OperationTarget;
 }
 
 interface Listing {
@@ -100,6 +102,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     sidebarTitle: frontmatter.sidebarTitle ?? title,
     ...(frontmatter.description !== undefined ? { description: frontmatter.description } : {}),
     frontmatter,
+    ...(file.operation ? { operation: file.operation } : {}),
     ...placement,
   };
 }

@@ -6,7 +6,7 @@
  * Pure, JSON-serialisable data: it crosses into Astro through a virtual module.
  */
 import { LANGUAGES, type LanguageCode } from './languages.ts';
-import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, PageNode } from './navigation.ts';
+import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, OperationTarget, PageNode } from './navigation.ts';
 import type { Route } from './routes.ts';
 import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from './schema/docs-json.ts';
 import type { Site } from './site.ts';
@@ -17,6 +17,8 @@ export interface SidebarPage {
   title: string;
   icon?: Icon;
   tag?: string;
+  /** OpenAPI pages: the method badge (`GET`, or `WEBHOOK`). */
+  method?: string;
 }
 
 export interface SidebarGroup {
@@ -113,6 +115,8 @@ export interface PageView {
   directory?: DirectoryListing;
   /** The page path without its version and language folders: the same page in another scope has the same key. */
   key: string;
+  /** The OpenAPI operation the page renders: the whole page when `file` is a spec, else below the content. */
+  operation?: OperationTarget;
 }
 
 export interface LanguageInfo {
@@ -203,6 +207,7 @@ export function buildSiteModel(site: Site): SiteModel {
           title: route.sidebarTitle,
           ...(route.frontmatter.icon !== undefined ? { icon: route.frontmatter.icon } : {}),
           ...(route.frontmatter.tag !== undefined ? { tag: route.frontmatter.tag } : {}),
+          ...(route.operation ? { method: route.operation.kind === 'webhook' ? 'WEBHOOK' : route.operation.method } : {}),
         });
       } else if (node.type === 'group') {
         const group: SidebarGroup = {
@@ -321,6 +326,7 @@ export function buildSiteModel(site: Site): SiteModel {
       openGroups: placement?.groups.map((group) => group.id) ?? [],
       breadcrumbs: [],
       key: stripScope(route.page),
+      ...(route.operation ? { operation: route.operation } : {}),
     };
     if (!placement) return base;
     return {

@@ -7,7 +7,9 @@ import path from 'node:path';
 import { loadConfig } from './config/load-config.ts';
 import { hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
-import { resolveNavigation, type ResolvedNavigation } from './navigation.ts';
+import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
+import { expandOpenApi, specSources } from './openapi/expand.ts';
+import { loadSpecs, type LoadedSpec } from './openapi/specs.ts';
 import { scanPageFiles, type ScanOptions } from './pages/page-files.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 import type { DocsJson } from './schema/docs-json.ts';
@@ -23,7 +25,9 @@ export interface Site {
   /** Errors first; the site can be built only when there are none. */
   diagnostics: Diagnostic[];
   ok: boolean;
-  /** The config's JSON files, for `astro dev` to watch. */
+  /** The OpenAPI specs the site uses, by their path in the docs folder. */
+  specs: Map<string, LoadedSpec>;
+  /** The config's JSON files and the specs, for `astro dev` to watch. */
   configFiles: string[];
 }
 
@@ -32,14 +36,20 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) {
     const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, configFiles: [] };
+    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [] };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
-  const table = buildRouteTable(navigation, scanned.pages);
-  for (const issue of [...(navigation?.issues ?? []), ...table.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
+  const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
+  const { specs, diagnostics: specProblems } = await loadSpecs(dir, specSources(navigation, apiOpenApi, scanned.pages));
+  const failedSpecs = new Set(specProblems.map((problem) => problem.file));
+  const openapi = expandOpenApi(navigation, apiOpenApi, specs, failedSpecs, scanned.pages);
+  diagnostics.push(...specProblems, ...openapi.diagnostics);
+
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
+  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
   const sorted = sortDiagnostics(diagnostics);
@@ -52,6 +62,7 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     defaultLanguage: navigation?.defaultLanguage ?? null,
     diagnostics: sorted,
     ok: loaded.config !== undefined && !hasErrors(sorted),
-    configFiles: loaded.files,
+    specs,
+    configFiles: [...loaded.files, ...[...specs.keys()].map((key) => path.join(dir, key))],
   };
 }

@@ -107,3 +107,47 @@ if (tocLinks.size > 0 && 'IntersectionObserver' in window) {
     if (heading) observer.observe(heading);
   }
 }
+
+// Tabs: blocks marked [data-tabs] become an ARIA tab list (arrow keys move between tabs).
+// Without this script every block shows, each under its title.
+document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, containerIndex) => {
+  const panels = [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement && 'tabLabel' in child.dataset);
+  if (panels.length < 2) return;
+  const list = document.createElement('div');
+  list.setAttribute('role', 'tablist');
+  const label = container.getAttribute('aria-label');
+  if (label) list.setAttribute('aria-label', label);
+  const tabs = panels.map((panel, index) => {
+    const tab = document.createElement('button');
+    tab.type = 'button';
+    tab.id = `tab-${containerIndex}-${index}`;
+    tab.textContent = panel.dataset.tabLabel ?? `Tab ${index + 1}`;
+    tab.setAttribute('role', 'tab');
+    panel.id ||= `panel-${containerIndex}-${index}`;
+    panel.setAttribute('role', 'tabpanel');
+    panel.setAttribute('aria-labelledby', tab.id);
+    tab.setAttribute('aria-controls', panel.id);
+    list.append(tab);
+    return tab;
+  });
+  const select = (index: number, focus = false) => {
+    tabs.forEach((tab, i) => {
+      tab.setAttribute('aria-selected', String(i === index));
+      tab.tabIndex = i === index ? 0 : -1;
+      panels[i]!.hidden = i !== index;
+    });
+    if (focus) tabs[index]!.focus();
+  };
+  tabs.forEach((tab, index) => {
+    tab.addEventListener('click', () => select(index));
+    tab.addEventListener('keydown', (event) => {
+      const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+      if (!(event.key in moves)) return;
+      event.preventDefault();
+      select((moves[event.key]! + tabs.length) % tabs.length, true);
+    });
+  });
+  container.prepend(list);
+  container.dataset.tabsReady = '';
+  select(0);
+});

@@ -24,7 +24,8 @@ function link(url: string, label: string, options: SidebarOptions, attributes = 
 function items(list: readonly SidebarItem[], options: SidebarOptions): string {
   return list
     .map((item) => {
-      const label = `${options.icon(item.icon)}${escapeHtml(item.title)}${tag(item.tag)}`;
+      const method = item.type === 'page' && item.method ? `<span class="method" data-method="${item.method.toLowerCase()}">${item.method}</span>` : '';
+      const label = `${method}${options.icon(item.icon)}${escapeHtml(item.title)}${tag(item.tag)}`;
       if (item.type === 'page') return `<li>${link(item.url, label, options)}</li>`;
       // A drilldown link leads to a page listed below it, whose own link is the one to mark
       // current: the extra attribute keeps `markCurrent` from matching the group's.

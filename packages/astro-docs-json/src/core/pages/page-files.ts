@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
+import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
 
@@ -22,6 +23,12 @@ export interface PageFile {
    * pages only when the navigation lists them.
    */
   listedOnly: boolean;
+  /**
+   * The OpenAPI operation the page renders: the whole page for generated pages (whose
+   * `file` is then `<spec> <METHOD> <path>`), or below the content for an MDX page with
+   * `openapi` in its frontmatter.
+   */
+  operation?: OperationTarget;
 }
 
 export interface ScanOptions {

@@ -1,0 +1,89 @@
+/**
+ * What an operation's page shows, as plain data: method and path, servers, security,
+ * parameters by location, the request body and responses as schema trees with
+ * examples, and request samples.
+ */
+import type { OperationTarget } from '../navigation.ts';
+import { contentExamples } from './examples.ts';
+import type { Operation, Parameter, SecurityScheme } from './operations.ts';
+import { codeSamples, type CodeSample } from './samples.ts';
+import { schemaTree, type SchemaNode } from './schema-tree.ts';
+import type { LoadedSpec } from './specs.ts';
+
+export interface BodyView {
+  mediaType: string;
+  schema?: SchemaNode;
+  examples: Array<{ name?: string; code: string }>;
+}
+
+export interface OperationView {
+  kind: 'operation' | 'webhook';
+  method: string;
+  path: string;
+  summary?: string;
+  /** Markdown. */
+  description?: string;
+  deprecated: boolean;
+  servers: string[];
+  security: SecurityScheme[][];
+  parameters: Array<{ location: Parameter['in']; parameters: SchemaNode[] }>;
+  requestBody?: { required: boolean; description?: string; contents: BodyView[] };
+  responses: Array<{ status: string; description?: string; contents: BodyView[] }>;
+  samples: CodeSample[];
+}
+
+const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
+
+const exampleCode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
+
+export function findOperation(specs: ReadonlyMap<string, LoadedSpec>, target: OperationTarget): Operation | undefined {
+  return specs
+    .get(target.spec)
+    ?.operations.find((op) => op.kind === target.kind && op.method === target.method && op.path === target.path);
+}
+
+export function operationView(operation: Operation, baseUrl?: string): OperationView {
+  const parameterNode = (parameter: Parameter): SchemaNode => ({
+    ...(parameter.schema ? schemaTree(parameter.schema) : { type: 'string' }),
+    name: parameter.name,
+    ...(parameter.required ? { required: true } : {}),
+    ...(parameter.deprecated ? { deprecated: true } : {}),
+    ...(parameter.description ? { description: parameter.description } : {}),
+  });
+  const bodies = (contents: Operation['responses'][number]['contents'], direction: 'request' | 'response'): BodyView[] =>
+    contents.map((content) => ({
+      mediaType: content.mediaType,
+      ...(content.schema ? { schema: schemaTree(content.schema) } : {}),
+      examples: contentExamples(content, direction).map(({ name, value }) => ({ ...(name ? { name } : {}), code: exampleCode(value) })),
+    }));
+
+  return {
+    kind: operation.kind,
+    method: operation.method,
+    path: operation.path,
+    ...(operation.summary ? { summary: operation.summary } : {}),
+    ...(operation.description ? { description: operation.description } : {}),
+    deprecated: operation.deprecated,
+    servers: baseUrl ? [baseUrl] : operation.servers,
+    security: operation.security,
+    parameters: LOCATIONS.map((location) => ({
+      location,
+      parameters: operation.parameters.filter((p) => p.in === location).map(parameterNode),
+    })).filter((group) => group.parameters.length > 0),
+    ...(operation.requestBody
+      ? {
+          requestBody: {
+            required: operation.requestBody.required,
+            ...(operation.requestBody.description ? { description: operation.requestBody.description } : {}),
+            contents: bodies(operation.requestBody.contents, 'request'),
+          },
+        }
+      : {}),
+    responses: operation.responses.map((response) => ({
+      status: response.status,
+      ...(response.description ? { description: response.description } : {}),
+      contents: bodies(response.contents, 'response'),
+    })),
+    samples: operation.kind === 'webhook' ? [] : codeSamples(operation, baseUrl),
+  };
+}
