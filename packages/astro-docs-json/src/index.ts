@@ -6,16 +6,25 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
-import type { AstroConfig, AstroIntegration } from 'astro';
+import sitemap from '@astrojs/sitemap';
+import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
 import { formatDiagnostic, summarize } from './core/report.ts';
-import { loadSite } from './core/site.ts';
+import { loadSite, type Site } from './core/site.ts';
+import { scoreSite, summarizeScore } from './core/score/score.ts';
+import { buildSearchIndex, copyAssets } from './astro/after-build.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
+import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
+import { hrefFor } from './core/pages/href.ts';
+import { buildSiteModel } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
+
+const route = (name: string) => `astro-docs-json/routes/${name}`;
 
 export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIntegration {
   const parsed = optionsSchema.safeParse(userOptions);
@@ -26,13 +35,16 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
     );
   }
   const options = parsed.data;
+  /** Set up in `astro:config:setup`, used after the build and by the dev server. */
+  let docsDir = '';
+  let assetOptions: AssetOptions = {};
 
   return {
     name: 'astro-docs-json',
     hooks: {
       'astro:config:setup': async ({ config, updateConfig, injectRoute, logger }) => {
         const root = fileURLToPath(config.root);
-        const docsDir = path.resolve(root, options.dir);
+        docsDir = path.resolve(root, options.dir);
         const scanOptions = { exclude: astroFoldersInside(docsDir, config) };
         const site = await loadSite(docsDir, scanOptions);
 
@@ -48,22 +60,91 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         report(site, { docsDir, root, logger });
 
-        if (!config.integrations.some((integration) => integration.name === '@astrojs/mdx')) {
-          updateConfig({ integrations: [mdx()] });
-        }
+        assetOptions = { ...scanOptions, configFiles: site.configFiles };
         const base = config.base.replace(/\/$/, '');
+        const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
+        if (!hasIntegration('@astrojs/mdx')) updateConfig({ integrations: [mdx()] });
+        if (!config.site) {
+          logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
+        }
+        updateConfig({
+          integrations: [
+            ...(config.site && !hasIntegration('@astrojs/sitemap') ? [sitemapOfIndexablePages(site, base, config.site)] : []),
+            // Appended after every other integration, so that it sees the sitemap they write.
+            {
+              name: 'astro-docs-json:after-build',
+              hooks: {
+                'astro:build:done': async ({ dir, logger: afterLogger }: { dir: URL; logger: AstroIntegrationLogger }) => {
+                  const outDir = fileURLToPath(dir);
+                  const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
+                  if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
+                  await buildSearchIndex(outDir, afterLogger);
+                  afterLogger.info(summarizeScore(await scoreSite({ outDir, site })));
+                },
+              },
+            },
+          ],
+        });
         updateConfig({
           // Page URLs have no trailing slash (`/guides/intro`), as on Mintlify: write
           // `guides/intro.html`, which static hosts serve at that URL.
           build: { format: 'file' },
           vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger })] },
         });
-        injectRoute({ pattern: '/[...slug]', entrypoint: 'astro-docs-json/routes/page.astro', prerender: true });
-        injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: 'astro-docs-json/routes/sprite.ts', prerender: true });
+        injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
+        injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
+        injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
+        injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+        injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+        injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
+        // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
+        if (!existsSync(new URL('robots.txt', config.publicDir))) {
+          injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });
+        }
         logger.info(`${site.routes.length} pages from ${path.relative(root, docsDir) || '.'}/docs.json`);
+      },
+      'astro:server:setup': ({ server }) => {
+        // The docs folder's images and files, at the same paths, as the build copies them.
+        server.middlewares.use(async (request, response, next) => {
+          const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+          const file = path.join(docsDir, pathname);
+          if (!isAssetPath(docsDir, pathname, assetOptions) || !existsSync(file)) return next();
+          response.setHeader('Content-Type', contentType(pathname));
+          response.end(readFileSync(file));
+        });
       },
     },
   };
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  svg: 'image/svg+xml',
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+  ico: 'image/x-icon',
+  pdf: 'application/pdf',
+  json: 'application/json',
+  yaml: 'text/yaml; charset=utf-8',
+  yml: 'text/yaml; charset=utf-8',
+  txt: 'text/plain; charset=utf-8',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+};
+
+function contentType(file: string): string {
+  return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** @astrojs/sitemap, following the indexing policy: indexable pages only. */
+function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string) {
+  const indexable = new Set(
+    buildSiteModel(site).pages.filter((page) => page.indexable).map((page) => new URL(hrefFor(page.url, base), siteUrl).href),
+  );
+  return sitemap({ filter: (url) => indexable.has(url.replace(/(?<=.)\/$/, '')) });
 }
 
 /** Astro's own folders, where they sit inside the docs folder, hold no pages. */

@@ -153,6 +153,44 @@ describe('astro-docs-json routes', () => {
   });
 });
 
+describe('astro-docs-json score', () => {
+  it('scores a built folder, with the checks on the pages when it finds the docs beside it', () => {
+    const root = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\n#### Too deep\n',
+      'dist/llms.txt': '# x\n\n## Docs\n\n- [Home](https://x.example/index.md)\n',
+      'dist/index.md': '# Home\n',
+      'dist/robots.txt': 'User-agent: ClaudeBot\nDisallow: /\n',
+    });
+    const { code, stdout } = run(['score', 'dist', '--json'], root);
+    assert.equal(code, 0);
+    const report = JSON.parse(stdout);
+    assert.deepEqual(Object.keys(report), ['score', 'checks']);
+    assert.deepEqual(
+      report.checks.map((c: { id: string; pass: boolean }) => `${c.id} ${c.pass}`),
+      [
+        'robotsTxtAllowsAI false',
+        'llmsTxtExists true',
+        'llmsTxtValid true',
+        'llmsTxtLinksResolve true',
+        'llmsTxtFullExists false',
+        'sitemapExists false',
+        'headingsSequential false',
+        'codeBlocksLabelled true',
+        'terminology true',
+      ],
+    );
+    assert.equal(report.score, 56);
+    assert.deepEqual(report.checks[0].details, [{ file: 'robots.txt', message: 'ClaudeBot may not fetch /.' }]);
+
+    const text = run(['score', 'dist'], root);
+    assert.match(text.stdout, /^✗ robotsTxtAllowsAI: robots\.txt blocks ClaudeBot\.$/m);
+    assert.match(text.stdout, /^ {4}index\.mdx:5 \(\/\) An h4 where an h2 is expected/m);
+    assert.match(text.stdout, /Score: 56\/100/);
+    assert.equal(run(['score'], root).code, 2);
+  });
+});
+
 describe('command line usage', () => {
   it('prints help, and exits 2 on a wrong command or option', () => {
     assert.equal(run(['--help']).code, 0);

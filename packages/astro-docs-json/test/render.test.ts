@@ -3,9 +3,9 @@ import { describe, it } from 'node:test';
 import { IconRegistry } from '../src/core/icons.ts';
 import type { Section } from '../src/core/site-model.ts';
 import { renderInlineMarkdown } from '../src/astro/render/inline-markdown.ts';
-import { resolvePageLink, rewriteContentLinks } from '../src/astro/render/links.ts';
+import { resolvePageLink, rewriteContentLinks } from '../src/core/pages/links.ts';
 import { markCurrent, renderSidebar } from '../src/astro/render/sidebar-html.ts';
-import { hrefFor } from '../src/astro/render/html.ts';
+import { hrefFor } from '../src/core/pages/href.ts';
 
 const section: Section = {
   id: 's0',

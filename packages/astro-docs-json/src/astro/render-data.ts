@@ -13,6 +13,8 @@ import { renderSidebar } from './render/sidebar-html.ts';
 
 export interface RenderData {
   model: SiteModel;
+  /** Absolute: the page routes read page sources from it when they render Markdown. */
+  docsDir: string;
   /** Sidebar HTML by section id. */
   sidebars: Record<string, string>;
   /** Icons by `iconKey`, for the components that show them. */
@@ -92,6 +94,7 @@ export function prepareRenderData(site: Site, base: string): { data: RenderData;
   return {
     data: {
       model,
+      docsDir: site.docsDir,
       sidebars,
       icons,
       spriteHref,

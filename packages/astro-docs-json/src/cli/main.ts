@@ -1,9 +1,10 @@
 /**
  * The `astro-docs-json` command line.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
 
@@ -12,6 +13,11 @@ const USAGE = `Usage: astro-docs-json <command> [options]
 Commands:
   check [DIR]             Validate DIR/docs.json and its pages (DIR defaults to the current folder).
   routes [DIR] [--json]   Print the route table: every page's URL, file, title, version and language.
+  score DIST [--docs DIR] [--terms FILE] [--json]
+                          Score a built site (the output folder DIST) for search engines and AI
+                          systems. With the docs folder (found beside DIST or in the current
+                          folder, or given with --docs), the pages' headings, code blocks and
+                          wording are checked too.
 
 Options:
   -h, --help              Show this help.
@@ -26,6 +32,8 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         json: { type: 'boolean' },
+        docs: { type: 'string' },
+        terms: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -46,7 +54,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return command === undefined && !values.help ? 2 : 0;
   }
-  if (command !== 'check' && command !== 'routes') {
+  if (command !== 'check' && command !== 'routes' && command !== 'score') {
     process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
@@ -54,9 +62,20 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`"${command}" takes one folder; also given: ${extra.join(' ')}.\n`);
     return 2;
   }
-  if (values.json && command !== 'routes') {
-    process.stderr.write('--json goes with "routes".\n');
+  if (values.json && command === 'check') {
+    process.stderr.write('--json goes with "routes" and "score".\n');
     return 2;
+  }
+  if ((values.docs || values.terms) && command !== 'score') {
+    process.stderr.write('--docs and --terms go with "score".\n');
+    return 2;
+  }
+  if (command === 'score') {
+    if (positionals.length < 2) {
+      process.stderr.write('"score" needs the built site\'s folder, like: astro-docs-json score dist\n');
+      return 2;
+    }
+    return score(path.resolve(dir), values.docs, values.terms, values.json === true);
   }
 
   const site = await loadSite(path.resolve(dir));
@@ -117,6 +136,42 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
   process.exit(process.exitCode ?? 0);
 });
+
+async function score(outDir: string, docs: string | undefined, terms: string | undefined, json: boolean): Promise<number> {
+  if (!existsSync(outDir)) {
+    process.stderr.write(`${outDir} does not exist: build the site first (astro build).\n`);
+    return 1;
+  }
+  // The docs folder: as given, else beside the output, else here.
+  const docsDir = docs ? path.resolve(docs) : [path.dirname(outDir), process.cwd()].find((candidate) => existsSync(path.join(candidate, 'docs.json')));
+  let site: Site | undefined;
+  if (docsDir) {
+    site = await loadSite(docsDir);
+    if (!site.ok) {
+      report(site, process.stderr);
+      process.stderr.write('The docs have errors: the checks on the pages\' text are left out.\n');
+      site = undefined;
+    }
+  } else if (!json) {
+    process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
+  }
+  const result = await scoreSite({ outDir, ...(site ? { site } : {}), ...(terms ? { termsFile: path.resolve(terms) } : {}) });
+  if (json) {
+    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
+  const style = terminalStyle(process.stdout);
+  for (const result_ of result.checks) {
+    process.stdout.write(`${result_.pass ? style.bold('✓') : style.red('✗')} ${result_.id}: ${result_.message}\n`);
+    for (const detail of result_.details.slice(0, 20)) {
+      const where = `${detail.file ?? ''}${detail.line ? `:${detail.line}` : ''}${detail.page ? ` (${detail.page})` : ''}`;
+      process.stdout.write(`    ${style.dim(where)} ${detail.message}\n`);
+    }
+    if (result_.details.length > 20) process.stdout.write(`    ${style.dim(`and ${result_.details.length - 20} more`)}\n`);
+  }
+  process.stdout.write(`\n${style.bold(`Score: ${result.score}/100`)}\n`);
+  return 0;
+}
 
 try {
   process.exitCode = await main(process.argv.slice(2));

@@ -104,6 +104,8 @@ export interface PageView {
   /** Not listed in the navigation. */
   hidden: boolean;
   noindex: boolean;
+  /** Whether search, the sitemap and llms.txt list the page (`isIndexable`). */
+  indexable: boolean;
   /** The section whose sidebar the page shows. */
   section: string;
   /** The groups above the page in the sidebar, to show open. */
@@ -155,6 +157,10 @@ export interface SiteModel {
   pages: PageView[];
   /** Where `/` leads when no page is the site's index. */
   rootRedirect?: string;
+  /** The OpenAPI specs, by their path in the docs folder (served at that path). */
+  specs: string[];
+  /** Links out of the site that the navigation holds (`href` tabs, anchors...), once each. */
+  externalLinks: Array<{ name: string; url: string }>;
 }
 
 interface Placement {
@@ -322,6 +328,7 @@ export function buildSiteModel(site: Site): SiteModel {
       language: route.language,
       hidden: route.hidden,
       noindex: route.frontmatter.noindex === true || route.frontmatter.hidden === true,
+      indexable: isIndexable(route, site.config?.seo?.indexing),
       section: section.id,
       openGroups: placement?.groups.map((group) => group.id) ?? [],
       breadcrumbs: [],
@@ -351,7 +358,28 @@ export function buildSiteModel(site: Site): SiteModel {
     sections,
     pages,
     ...(!routesByUrl.has('/') && defaultScope ? { rootRedirect: defaultScope.firstUrl } : {}),
+    specs: [...site.specs.keys()],
+    externalLinks: externalLinks(sections),
   };
+}
+
+/**
+ * The indexing policy that search, the sitemap and llms.txt share: pages in the navigation
+ * are indexable; pages outside it only with `seo.indexing: "all"`; a page with `hidden` or
+ * `noindex` in its frontmatter never is.
+ */
+export function isIndexable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
+  if (route.frontmatter.hidden === true || route.frontmatter.noindex === true) return false;
+  return !route.hidden || indexing === 'all';
+}
+
+function externalLinks(sections: readonly Section[]): SiteModel['externalLinks'] {
+  const links = new Map<string, string>();
+  for (const section of sections) {
+    for (const item of section.switchers.flatMap((switcher) => switcher.items)) if (item.external) links.set(item.url, item.name);
+    for (const link of section.globalLinks) if (link.external) links.set(link.url, link.name);
+  }
+  return [...links].map(([url, name]) => ({ name, url }));
 }
 
 export function isExternal(href: string): boolean {

@@ -27,7 +27,7 @@ export interface Site {
   ok: boolean;
   /** The OpenAPI specs the site uses, by their path in the docs folder. */
   specs: Map<string, LoadedSpec>;
-  /** The config's JSON files and the specs, for `astro dev` to watch. */
+  /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
 }
 
@@ -63,6 +63,6 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     diagnostics: sorted,
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
-    configFiles: [...loaded.files, ...[...specs.keys()].map((key) => path.join(dir, key))],
+    configFiles: loaded.files,
   };
 }

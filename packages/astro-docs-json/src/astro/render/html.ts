@@ -5,14 +5,3 @@ const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;'
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
-
-/**
- * An `href` value. URLs with a scheme and fragments pass as they are; site paths get the
- * base path and percent-encoding. docs.json may write a site path without its leading
- * slash (`guides/intro`): it still means the site's page, not one relative to the reader's.
- */
-export function hrefFor(url: string, base = ''): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url.startsWith('?')) return url;
-  const path = url.startsWith('/') ? url : `/${url}`;
-  return encodeURI(`${base}${path === '/' && base ? '' : path}`);
-}

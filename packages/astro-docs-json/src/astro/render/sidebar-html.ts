@@ -5,7 +5,8 @@
  * icons are `<use>` references to the sprite, not inline copies.
  */
 import type { Section, SidebarItem } from '../../core/site-model.ts';
-import { escapeHtml, hrefFor } from './html.ts';
+import { hrefFor } from '../../core/pages/href.ts';
+import { escapeHtml } from './html.ts';
 
 export interface SidebarOptions {
   /** `interaction.drilldown`: choosing a group goes to its first page. */

@@ -4,8 +4,8 @@
  * the URL instead, which differs, so they are rewritten to site URLs when rendered.
  */
 import path from 'node:path';
-import { pageUrl } from '../../core/pages/page-path.ts';
-import { hrefFor } from './html.ts';
+import { hrefFor } from './href.ts';
+import { pageUrl } from './page-path.ts';
 
 const ANCHOR_HREF = /(<a\b[^>]*?\shref=")([^"]*)(")/g;
 

@@ -1,0 +1,15 @@
+// Every page as Markdown, at `<url>.md` (the root page at `/index.md`).
+import type { APIContext } from 'astro';
+import { markdownOf, siteOrigin } from '../page-markdown.ts';
+import { data } from '../site-data.ts';
+import type { PageView } from '../../core/site-model.ts';
+
+export function getStaticPaths() {
+  return data.model.pages.map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page } }));
+}
+
+export async function GET(context: APIContext<{ page: PageView }>) {
+  return new Response(await markdownOf(context.props.page, siteOrigin(context.site)), {
+    headers: { 'Content-Type': 'text/markdown; charset=utf-8' },
+  });
+}

@@ -1,0 +1,12 @@
+// robots.txt: the docs folder's own, byte for byte, or one that allows every crawler and
+// opts the content in to search, AI answers and AI training.
+import type { APIContext } from 'astro';
+import { buildRobotsTxt } from '../../core/robots.ts';
+import { customFile } from '../page-markdown.ts';
+import { SITEMAP_FILE } from '../site-files.ts';
+import { data } from '../site-data.ts';
+
+export async function GET(context: APIContext) {
+  const body = (await customFile('robots.txt')) ?? buildRobotsTxt(context.site ? `${context.site.origin}${data.base}/${SITEMAP_FILE}` : undefined);
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

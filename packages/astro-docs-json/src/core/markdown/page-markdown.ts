@@ -1,0 +1,218 @@
+/**
+ * A page as plain Markdown, for AI systems (`<url>.md`, llms-full.txt): `# Title`, the
+ * description as a blockquote, then the body with its components turned into their
+ * Markdown equivalents (a callout becomes a blockquote, a card a link, tabs headed
+ * sections) and no JSX, imports or expressions left.
+ */
+import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import remarkStringify from 'remark-stringify';
+import { unified } from 'unified';
+import { resolvePageLink } from '../pages/links.ts';
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface MarkdownOptions {
+  /** Relative to the docs folder: links and images are resolved against it. */
+  file: string;
+  /** The site's origin (`https://docs.example.com`), to make site links absolute. */
+  siteUrl?: string;
+  base?: string;
+}
+
+/** Parses MDX; a file MDX cannot parse is read as plain Markdown instead. */
+export function parseMarkdown(source: string, mdx: boolean): Root {
+  const parser = unified().use(remarkParse).use(remarkFrontmatter, ['yaml']).use(remarkGfm);
+  if (mdx) {
+    try {
+      return unified().use(remarkParse).use(remarkMdx).use(remarkFrontmatter, ['yaml']).use(remarkGfm).parse(source);
+    } catch {
+      // Forgiving: what MDX refuses still reads as Markdown, its tags left as HTML.
+    }
+  }
+  return parser.parse(source);
+}
+
+const CALLOUTS: Record<string, string> = {
+  Note: 'Note',
+  Tip: 'Tip',
+  Info: 'Info',
+  Warning: 'Warning',
+  Check: 'Check',
+  Danger: 'Danger',
+  Callout: 'Note',
+};
+
+function attribute(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return undefined;
+  if (found.value === null || found.value === undefined) return 'true';
+  return typeof found.value === 'string' ? found.value : undefined;
+}
+
+const text = (value: string): PhrasingContent => ({ type: 'text', value });
+const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'delete', 'footnoteReference', 'html']);
+const isPhrasing = (node: Nodes) => PHRASING.has(node.type);
+
+/** Block children, with loose inline content wrapped in paragraphs. */
+function asBlocks(children: Nodes[]): BlockContent[] {
+  const blocks: BlockContent[] = [];
+  let inline: PhrasingContent[] = [];
+  const flush = () => {
+    if (inline.some((node) => node.type !== 'text' || node.value.trim() !== '')) blocks.push({ type: 'paragraph', children: inline });
+    inline = [];
+  };
+  for (const child of children) {
+    if (isPhrasing(child)) inline.push(child as PhrasingContent);
+    else {
+      flush();
+      blocks.push(child as BlockContent);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+/** A title line before a component's content: `**Title**` and its content's blocks. */
+function titled(title: string | undefined, children: Nodes[]): Nodes[] {
+  return title ? [{ type: 'paragraph', children: [strong(title)] } satisfies Paragraph, ...asBlocks(children)] : children;
+}
+
+function convertElement(node: JsxElement): Nodes[] {
+  const children = convertChildren(node.children as Nodes[]);
+  const name = node.name ?? '';
+  if (name in CALLOUTS) {
+    const blocks = asBlocks(children);
+    const first = blocks[0];
+    const label = strong(`${CALLOUTS[name]}:`);
+    if (first?.type === 'paragraph') first.children.unshift(label, text(' '));
+    else blocks.unshift({ type: 'paragraph', children: [label] });
+    return [{ type: 'blockquote', children: blocks }];
+  }
+  switch (name) {
+    case 'Card':
+    case 'Tile':
+    case 'Panel':
+    case 'Update': {
+      const title = attribute(node, 'title') ?? attribute(node, 'label');
+      const href = attribute(node, 'href');
+      const head: PhrasingContent[] = title ? [href ? { type: 'link', url: href, children: [strong(title)] } : strong(title)] : [];
+      const description = attribute(node, 'description');
+      return [...(head.length ? [{ type: 'paragraph', children: head } as Paragraph] : []), ...(description ? [{ type: 'paragraph', children: [text(description)] } as Paragraph] : []), ...asBlocks(children)];
+    }
+    case 'Tab':
+    case 'Accordion':
+    case 'Step':
+    case 'Expandable':
+      return titled(attribute(node, 'title'), children);
+    case 'Steps': {
+      // Each step is an item of a numbered list, its title first.
+      const steps = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as Nodes[]) : [child]));
+      const items = steps
+        .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
+        .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step)) }));
+      return items.length ? [{ type: 'list', ordered: true, spread: false, children: items }] : children;
+    }
+    case 'ParamField':
+    case 'ResponseField': {
+      const fieldName = attribute(node, 'name') ?? attribute(node, 'path') ?? attribute(node, 'query') ?? attribute(node, 'body') ?? attribute(node, 'header') ?? '';
+      const facts = [attribute(node, 'type'), attribute(node, 'required') === 'true' ? 'required' : undefined, attribute(node, 'default') ? `default: ${attribute(node, 'default')}` : undefined].filter(Boolean);
+      const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
+      return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: head }, ...asBlocks(children)] }] }];
+    }
+    case 'Frame': {
+      const caption = attribute(node, 'caption');
+      return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] } as Paragraph] : [])];
+    }
+    case 'img': {
+      const src = attribute(node, 'src');
+      return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
+    }
+    case 'a': {
+      const href = attribute(node, 'href');
+      return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
+    }
+    case 'br':
+      return [{ type: 'break' }];
+    case 'Icon':
+      return [];
+    case 'RequestExample':
+    case 'ResponseExample':
+      return titled(name === 'RequestExample' ? 'Request example' : 'Response example', children);
+    default:
+      // CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, Tooltip, Badge, Visibility, divs and
+      // components of the site's own: their content stands for them.
+      return children;
+  }
+}
+
+function convertChildren(children: Nodes[]): Nodes[] {
+  return children.flatMap((child): Nodes[] => {
+    switch (child.type) {
+      case 'yaml':
+      case 'mdxjsEsm':
+        return [];
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression': {
+        // A string in braces (`{' '}`, `{"text"}`) is text; other expressions have no Markdown form.
+        const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(child.value);
+        return literal ? [text(literal[2]!)] : [];
+      }
+      case 'mdxJsxFlowElement':
+        // In a flow of blocks, a component's inline content (an <img>) is a paragraph.
+        return asBlocks(convertElement(child));
+      case 'mdxJsxTextElement':
+        return convertElement(child);
+      case 'paragraph': {
+        // A component written inline (`<Card ...>text</Card>` on one line) becomes blocks:
+        // the paragraph then splits around them.
+        const converted = convertChildren(child.children as Nodes[]);
+        return converted.every(isPhrasing) ? [{ ...child, children: converted as PhrasingContent[] }] : asBlocks(converted);
+      }
+      default:
+        if ('children' in child && Array.isArray(child.children)) {
+          return [{ ...child, children: convertChildren(child.children as Nodes[]) } as Nodes];
+        }
+        return [child];
+    }
+  });
+}
+
+function absolutize(tree: Nodes, options: MarkdownOptions) {
+  const visit = (node: Nodes) => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      const resolved = resolvePageLink(node.url, options.file, options.base);
+      node.url = resolved.startsWith('/') && options.siteUrl ? `${options.siteUrl}${resolved}` : resolved;
+    }
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(tree);
+}
+
+const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm);
+
+export function markdownToString(tree: Root): string {
+  return stringifier.stringify(tree);
+}
+
+/** The body of a page file as plain Markdown, without its frontmatter. */
+export function pageBodyMarkdown(source: string, options: MarkdownOptions): string {
+  const tree = parseMarkdown(source, /\.mdx$/i.test(options.file));
+  const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[]) as RootContent[] };
+  absolutize(converted, options);
+  return markdownToString(converted).trim();
+}
+
+/** `# Title`, the description as a blockquote, then the body. */
+export function pageMarkdown(page: { title: string; description?: string }, body: string): string {
+  const head: Array<Heading | RootContent> = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
+  if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
+  const top = markdownToString({ type: 'root', children: head as RootContent[] }).trim();
+  return `${top}\n\n${body}`.trim() + '\n';
+}

@@ -1,0 +1,61 @@
+/**
+ * The files of the docs folder that the site serves as they are, at the same paths:
+ * images (`/images/...`, `/logo/...`), downloads, and the OpenAPI specs that llms.txt
+ * links to. Pages, the config, code (snippets' components) and dot-files are not served.
+ */
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+
+const ASSET_EXTENSIONS = new Set([
+  // images
+  'png', 'jpg', 'jpeg', 'gif', 'svg', 'webp', 'avif', 'ico', 'bmp', 'tif', 'tiff',
+  // audio and video
+  'mp4', 'webm', 'mov', 'm4v', 'mp3', 'wav', 'ogg',
+  // documents and data
+  'pdf', 'txt', 'csv', 'zip', 'json', 'yaml', 'yml', 'xml',
+  // fonts
+  'woff', 'woff2', 'ttf', 'otf',
+]);
+
+/**
+ * Files at the top of the docs folder that are not served as they are: those the site's
+ * routes serve (generated, or the docs folder's own in their place), and the terms list
+ * of the site score.
+ */
+export const ROOT_FILES_WITH_ROUTES = new Set(['llms.txt', 'llms-full.txt', 'robots.txt', 'terms.yml', 'terms.yaml', 'terms.json']);
+
+export interface AssetOptions {
+  /** Folders, relative to the docs folder, that hold no assets (Astro's own, say). */
+  exclude?: readonly string[];
+  /** The config's JSON files, as absolute paths: not served. */
+  configFiles?: readonly string[];
+}
+
+/** Whether the docs folder's file at `relative` (with `/` separators) is served as it is. */
+export function isAssetPath(docsDir: string, relative: string, options: AssetOptions = {}): boolean {
+  const segments = relative.split('/');
+  if (segments.some((segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules')) return false;
+  if ((options.exclude ?? []).some((folder) => relative.startsWith(`${folder}/`))) return false;
+  const name = segments.at(-1)!;
+  if (!ASSET_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) return false;
+  if (segments.length === 1 && ROOT_FILES_WITH_ROUTES.has(name)) return false;
+  return !(options.configFiles ?? []).some((file) => path.relative(docsDir, file).split(path.sep).join('/') === relative);
+}
+
+export async function scanAssetFiles(docsDir: string, options: AssetOptions = {}): Promise<string[]> {
+  const assets: string[] = [];
+  const excluded = new Set(options.exclude ?? []);
+  async function walk(relativeDir: string): Promise<void> {
+    const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true });
+    await Promise.all(
+      entries.map(async (entry) => {
+        if (entry.name.startsWith('.') || entry.name === 'node_modules') return;
+        const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+        if (entry.isDirectory() && !excluded.has(relative)) await walk(relative);
+        else if (entry.isFile() && isAssetPath(docsDir, relative, options)) assets.push(relative);
+      }),
+    );
+  }
+  await walk('');
+  return assets.sort();
+}

@@ -1,0 +1,276 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { buildLlmsTxt, markdownUrl } from '../src/core/llms.ts';
+import { pageBodyMarkdown, pageMarkdown } from '../src/core/markdown/page-markdown.ts';
+import { AI_CRAWLERS, buildRobotsTxt, isAllowed } from '../src/core/robots.ts';
+import { scoreSite, validateLlmsTxt } from '../src/core/score/score.ts';
+import { buildSiteModel } from '../src/core/site-model.ts';
+import { loadSite } from '../src/core/site.ts';
+import { makeDocs, pages } from './helpers.ts';
+
+const conformance = JSON.parse(readFileSync(new URL('../../../../shared/conformance/robots/google-robotstxt-cases.json', import.meta.url), 'utf8')) as {
+  cases: Array<{ test: string; googleOnly: boolean; robotstxt: string; userAgent: string; url: string; expected: boolean }>;
+};
+
+describe('robots.txt', () => {
+  it('passes every RFC 9309 case of the conformance suite', (t) => {
+    const rfc = conformance.cases.filter((c) => !c.googleOnly);
+    const failures = rfc.filter((c) => isAllowed(c.robotstxt, c.userAgent, c.url) !== c.expected);
+    assert.deepEqual(failures.map((c) => `${c.test}: ${JSON.stringify(c.robotstxt)} ${c.userAgent} ${c.url}`), []);
+    const googleOnly = conformance.cases.filter((c) => c.googleOnly);
+    const passing = googleOnly.filter((c) => isAllowed(c.robotstxt, c.userAgent, c.url) === c.expected).length;
+    t.diagnostic(`RFC cases: ${rfc.length}/${rfc.length}; Google-only cases: ${passing}/${googleOnly.length}`);
+    assert.ok(rfc.length > 70);
+  });
+
+  it('does not end a group at Content-Signal or Sitemap lines, and falls back to *', () => {
+    const robots = 'User-agent: GPTBot\nContent-Signal: ai-train=no\nSitemap: https://x.example/s.xml\nDisallow: /\n\nUser-agent: *\nAllow: /\n';
+    assert.equal(isAllowed(robots, 'GPTBot', '/docs'), false);
+    assert.equal(isAllowed(robots, 'gptbot', '/'), false, 'agents match case-insensitively');
+    assert.equal(isAllowed(robots, 'ClaudeBot', '/docs'), true);
+    assert.equal(isAllowed('User-agent: *\nDisallow: /\n', 'ClaudeBot', '/robots.txt'), true, '/robots.txt is always allowed');
+  });
+
+  it('generates a file that allows every crawler, with explained content signals and the sitemap', () => {
+    const text = buildRobotsTxt('https://docs.example.com/sitemap-index.xml');
+    const lines = text.split('\n');
+    assert.equal(lines[0], 'User-agent: *');
+    assert.ok(lines.slice(1, lines.indexOf('Content-Signal: search=yes, ai-train=yes, ai-input=yes')).every((line) => line.startsWith('#')));
+    for (const signal of ['search:', 'ai-input:', 'ai-train:']) assert.ok(lines.some((line) => line.startsWith('#') && line.includes(signal)), signal);
+    assert.ok(text.includes('\nAllow: /\n\nSitemap: https://docs.example.com/sitemap-index.xml\n'));
+    for (const agent of AI_CRAWLERS) assert.equal(isAllowed(text, agent, '/'), true);
+    assert.doesNotMatch(buildRobotsTxt(undefined), /Sitemap/);
+  });
+});
+
+describe('the indexing policy and llms.txt', () => {
+  const docs = {
+    'docs.json': {
+      name: 'Indexing',
+      description: 'A site\nto index.',
+      navigation: {
+        global: { anchors: [{ anchor: 'Blog', href: 'https://blog.example.com' }] },
+        versions: [
+          {
+            version: 'v2',
+            tabs: [
+              { tab: 'Guides', groups: [{ group: 'Start', pages: ['index', 'quiet', 'secret', { group: 'Deeper', pages: ['deep'] }] }] },
+              { tab: 'Out', href: 'https://elsewhere.example.com' },
+            ],
+          },
+          { version: 'v1', pages: ['v1/index'] },
+        ],
+      },
+    },
+    ...pages('deep', 'v1/index', 'extra'),
+    'index.mdx': `---\ntitle: Home [page]\ndescription: ${'word '.repeat(80)}\n---\n`,
+    'quiet.mdx': '---\ntitle: Quiet\nnoindex: true\n---\n',
+    'secret.mdx': '---\ntitle: Secret\nhidden: true\n---\n',
+  };
+
+  it('lists the default version\'s indexable pages by division and group, then specs and links out', async () => {
+    const site = await loadSite(makeDocs(docs));
+    const llms = buildLlmsTxt(buildSiteModel(site), 'https://docs.example.com');
+    const description = 'word '.repeat(80).trim().slice(0, 300);
+    assert.equal(
+      llms,
+      [
+        '# Indexing',
+        '',
+        '> A site to index.',
+        '',
+        '## Guides - Start',
+        '',
+        `- [Home \\[page\\]](https://docs.example.com/index.md): ${description}`,
+        '- [deep](https://docs.example.com/deep.md)',
+        '',
+        '## Optional',
+        '',
+        '- [Out](https://elsewhere.example.com)',
+        '- [Blog](https://blog.example.com)',
+        '',
+      ].join('\n'),
+    );
+    assert.deepEqual(validateLlmsTxt(llms), []);
+  });
+
+  it('adds hidden pages with seo.indexing: "all", never pages with hidden or noindex', async () => {
+    const site = await loadSite(makeDocs({ ...docs, 'docs.json': { ...docs['docs.json'], seo: { indexing: 'all' } } }));
+    const model = buildSiteModel(site);
+    assert.deepEqual(
+      model.pages.filter((page) => page.indexable).map((page) => page.url),
+      ['/', '/deep', '/v1', '/extra'],
+    );
+    assert.match(buildLlmsTxt(model, undefined), /## Other pages\n\n- \[extra\]\(\/extra\.md\)\n/);
+  });
+
+  it('writes root-relative links without a site URL', async () => {
+    const llms = buildLlmsTxt(buildSiteModel(await loadSite(makeDocs(docs))), undefined);
+    assert.match(llms, /- \[deep\]\(\/deep\.md\)/);
+    assert.equal(markdownUrl('/'), '/index.md');
+  });
+
+  it('finds format problems in an llms.txt', () => {
+    assert.deepEqual(validateLlmsTxt('## No title\n'), [{ line: 1, message: 'llms.txt must start with an H1: `# Site name`.' }]);
+    assert.deepEqual(
+      validateLlmsTxt('# T\n\nIntro text is fine.\n\n## Section\n\n- [a](/a.md)\nprose is not\n### Deep\n').map((p) => p.line),
+      [8, 9],
+    );
+  });
+});
+
+describe('page Markdown', () => {
+  it('turns components into Markdown and leaves no JSX, imports or expressions', () => {
+    const source = `---
+title: T
+---
+import Snippet from '/snippets/snippet.mdx';
+export const version = '2';
+
+Version {version}, with {'text'} and a [relative link](../other.mdx#part).
+
+<Note>Mind **this**.</Note>
+
+<Warning>
+  Two paragraphs.
+
+  Second one.
+</Warning>
+
+<CardGroup cols={2}>
+  <Card title="Guide" href="/guide" icon="book">Read it.</Card>
+</CardGroup>
+
+<Tabs>
+  <Tab title="npm">
+\`\`\`bash
+npm i pkg
+\`\`\`
+  </Tab>
+</Tabs>
+
+<Steps>
+  <Step title="One">First.</Step>
+  <Step title="Two">Second.</Step>
+</Steps>
+
+<ParamField path="id" type="string" required>The id.</ParamField>
+
+<Frame caption="A diagram"><img src="./diagram.png" alt="Diagram" /></Frame>
+
+<Snippet />
+`;
+    const markdown = pageMarkdown({ title: 'T', description: 'About T.' }, pageBodyMarkdown(source, { file: 'guides/t.mdx', siteUrl: 'https://d.example' }));
+    assert.equal(
+      markdown,
+      `# T
+
+> About T.
+
+Version , with text and a [relative link](https://d.example/other#part).
+
+> **Note:** Mind **this**.
+
+> **Warning:** Two paragraphs.
+>
+> Second one.
+
+[**Guide**](https://d.example/guide)
+
+Read it.
+
+**npm**
+
+\`\`\`bash
+npm i pkg
+\`\`\`
+
+1. **One**
+
+   First.
+2. **Two**
+
+   Second.
+
+- \`id\` (string, required)
+
+  The id.
+
+![Diagram](https://d.example/guides/diagram.png)
+
+_A diagram_
+`,
+    );
+    assert.doesNotMatch(markdown, /<|import |export /);
+  });
+
+  it('reads what MDX cannot parse as plain Markdown', () => {
+    assert.equal(pageBodyMarkdown('A bare < sign and { brace.\n', { file: 'a.mdx' }), 'A bare < sign and { brace.');
+  });
+});
+
+describe('site score', () => {
+  function outDir(files: Record<string, string>): string {
+    const dir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-dist-'));
+    for (const [file, content] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      writeFileSync(path.join(dir, file), content);
+    }
+    return dir;
+  }
+  const good = {
+    'robots.txt': buildRobotsTxt('https://d.example/sitemap-index.xml'),
+    'llms.txt': '# Site\n\n> About.\n\n## Docs\n\n- [Home](https://d.example/index.md): Start.\n\n## Optional\n\n- [Blog](https://blog.example)\n',
+    'index.md': '# Home\n',
+    'llms-full.txt': '# Home\n',
+    'sitemap-index.xml': '<sitemapindex/>',
+  };
+  const byId = (report: Awaited<ReturnType<typeof scoreSite>>) => Object.fromEntries(report.checks.map((c) => [c.id, c]));
+
+  it('scores a ready site 100', async () => {
+    const report = await scoreSite({ outDir: outDir(good) });
+    assert.equal(report.score, 100);
+    assert.deepEqual(Object.keys(byId(report)), ['robotsTxtAllowsAI', 'llmsTxtExists', 'llmsTxtValid', 'llmsTxtLinksResolve', 'llmsTxtFullExists', 'sitemapExists']);
+  });
+
+  it('fails robotsTxtAllowsAI when a custom robots.txt blocks GPTBot', async () => {
+    const report = await scoreSite({ outDir: outDir({ ...good, 'robots.txt': 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' }) });
+    const robots = byId(report).robotsTxtAllowsAI!;
+    assert.equal(robots.pass, false);
+    assert.equal(robots.message, 'robots.txt blocks GPTBot.');
+    assert.deepEqual(robots.details, [{ file: 'robots.txt', message: 'GPTBot may not fetch /.' }]);
+    assert.equal(report.score, 83);
+  });
+
+  it('fails the llms.txt checks below a missing llms.txt, and names links to nowhere', async () => {
+    const missing = byId(await scoreSite({ outDir: outDir({ ...good, 'llms.txt': '' }) }));
+    assert.equal(missing.llmsTxtValid!.pass, false);
+    const { 'llms.txt': _, ...withoutLlms } = good;
+    const none = byId(await scoreSite({ outDir: outDir(withoutLlms) }));
+    assert.deepEqual([none.llmsTxtExists!.pass, none.llmsTxtValid!.pass, none.llmsTxtLinksResolve!.pass], [false, false, false]);
+    const broken = byId(await scoreSite({ outDir: outDir({ ...good, 'llms.txt': `${good['llms.txt']}\n## More\n\n- [Gone](https://d.example/gone.md)\n` }) }));
+    assert.deepEqual(broken.llmsTxtLinksResolve!.details, [{ file: 'llms.txt', line: 15, message: 'https://d.example/gone.md is not in the output.' }]);
+  });
+
+  it('checks headings, code blocks and terms in the pages, inside components too', async () => {
+    const site = await loadSite(
+      makeDocs({
+        'docs.json': { name: 'x', navigation: { pages: ['index', 'skips', 'code'] } },
+        'index.mdx': '---\ntitle: Home\n---\n\n## Fine\n\n### Also fine\n\nPlease log in first.\n\n```js\nlog in ok in code\n```\n',
+        'skips.mdx': '---\ntitle: Skips\n---\n\n### Too deep at once\n',
+        'code.mdx': '---\ntitle: Code\n---\n\n<Tabs>\n  <Tab title="Shell">\n```\nls\n```\n  </Tab>\n</Tabs>\n',
+        'terms.yml': 'log in: sign in\nJavascript: JavaScript\n',
+      }),
+    );
+    const report = byId(await scoreSite({ outDir: outDir(good), site }));
+    assert.equal(report.headingsSequential!.pass, false);
+    assert.deepEqual(report.headingsSequential!.details.map((d) => `${d.page} ${d.file}:${d.line}`), ['/skips skips.mdx:5']);
+    assert.equal(report.codeBlocksLabelled!.pass, false);
+    assert.deepEqual(report.codeBlocksLabelled!.details.map((d) => `${d.file}:${d.line}`), ['code.mdx:7']);
+    assert.equal(report.terminology!.pass, false);
+    assert.deepEqual(report.terminology!.details.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), ['index.mdx:9:8 "log in": write "sign in" (one term per concept).']);
+  });
+});
