@@ -11,7 +11,8 @@ import { buildSiteModel } from '../src/core/site-model.ts';
 import { loadSite } from '../src/core/site.ts';
 import { makeDocs, pages } from './helpers.ts';
 
-const conformance = JSON.parse(readFileSync(new URL('../../../../shared/conformance/robots/google-robotstxt-cases.json', import.meta.url), 'utf8')) as {
+/** The conformance cases of Google's robots.txt parser (Apache-2.0), kept with their licence in the fixtures. */
+const conformance = JSON.parse(readFileSync(new URL('./fixtures/robots-conformance/google-robotstxt-cases.json', import.meta.url), 'utf8')) as {
   cases: Array<{ test: string; googleOnly: boolean; robotstxt: string; userAgent: string; url: string; expected: boolean }>;
 };
 
