@@ -1,8 +1,11 @@
-// Builds the example site in example-site/, the showcase of every feature.
+// Builds the example site in example-site/, the showcase of every feature. The node
+// adapter serves the agent job endpoint; everything else is static.
+import node from '@astrojs/node';
 import { defineConfig } from 'astro/config';
 import docsJson from 'astro-docs-json';
 
 export default defineConfig({
   site: 'https://docs.example.com',
-  integrations: [docsJson({ dir: './example-site' })],
+  adapter: node({ mode: 'standalone' }),
+  integrations: [docsJson({ dir: './example-site', agentJobs: { projectIds: ['demo'] } })],
 });

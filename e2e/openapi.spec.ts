@@ -74,7 +74,8 @@ test.describe('OpenAPI pages', () => {
   });
 
   test('a hand-picked operation in another section has a page of its own', async ({ page }) => {
-    await page.goto('/products/agent-jobs/overview');
+    // Not /products/agent-jobs/overview: agent-jobs.spec.ts watches the job shown there.
+    await page.goto('/agent-jobs/api/agent/create-an-agent-job');
     const endpoints = page.locator('#sidebar li.group', { hasText: 'Endpoints' }).locator('ul a');
     await expect(endpoints).toHaveText(['POSTCreate an agent job', 'GETGet an agent job', 'WEBHOOKAgent job finished']);
     await endpoints.filter({ hasText: 'Get an agent job' }).click();

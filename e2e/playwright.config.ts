@@ -1,7 +1,7 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
+import { E2E_ADMIN_KEY, MOCK_PORT, PORT } from './stand-in.ts';
 
-const PORT = Number(process.env.E2E_PORT ?? 4329);
 const executablePath = systemChromium();
 
 export default defineConfig({
@@ -15,12 +15,27 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_ARGS } : {},
   },
-  // The example site is built by `npm run build` before the tests; this serves dist/.
-  webServer: {
-    command: `node e2e/serve.mjs dist ${PORT}`,
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  // The example site is built by `npm run build` before the tests. Its node server serves
+  // the pages and the agent job endpoint, which calls the stand-in admin API.
+  webServer: [
+    {
+      command: `node packages/astro-docs-json/bin/astro-docs-json.js mock-admin-api --port ${MOCK_PORT} --key ${E2E_ADMIN_KEY}`,
+      cwd: '..',
+      port: MOCK_PORT,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node dist/server/entry.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/`,
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(PORT),
+        DOCS_ADMIN_API_KEY: E2E_ADMIN_KEY,
+        DOCS_ADMIN_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -14,7 +14,7 @@ import { AstroError } from 'astro/errors';
 import { formatDiagnostic, summarize } from './core/report.ts';
 import { loadSite, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
-import { buildSearchIndex, copyAssets } from './astro/after-build.ts';
+import { buildSearchIndex, copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
@@ -42,12 +42,20 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   return {
     name: 'astro-docs-json',
     hooks: {
-      'astro:config:setup': async ({ config, updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, logger }) => {
         const root = fileURLToPath(config.root);
         docsDir = path.resolve(root, options.dir);
         const scanOptions = { exclude: astroFoldersInside(docsDir, config) };
         const site = await loadSite(docsDir, scanOptions);
 
+        if (options.agentJobs && command === 'build' && !config.adapter) {
+          const error = new AstroError(
+            'The `agentJobs` option serves a server endpoint, which needs an adapter: this site has none.',
+            'Add one, like `@astrojs/node` (`npx astro add node`), or `@astrojs/vercel`, `@astrojs/netlify` or `@astrojs/cloudflare`; or remove `agentJobs`.',
+          );
+          error.stack = '';
+          throw error;
+        }
         if (!site.ok) {
           const errors = site.diagnostics.filter((d) => d.severity === 'error');
           const error = new AstroError(
@@ -79,6 +87,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                   const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
                   if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
                   await buildSearchIndex(outDir, afterLogger);
+                  // After indexing, so that search does not find these copies twice.
+                  await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
                   afterLogger.info(summarizeScore(await scoreSite({ outDir, site })));
                 },
               },
@@ -89,7 +99,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // Page URLs have no trailing slash (`/guides/intro`), as on Mintlify: write
           // `guides/intro.html`, which static hosts serve at that URL.
           build: { format: 'file' },
-          vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger })] },
+          vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs })] },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
@@ -97,6 +107,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
+        if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
         // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
         if (!existsSync(new URL('robots.txt', config.publicDir))) {
           injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });

@@ -1,12 +1,31 @@
 /**
- * The integration's options, validated once with zod; later features add theirs here.
+ * The integration's options, validated once with zod.
  */
 import * as z from 'zod';
+import { PATH_PARAMETER } from './agent/schema.ts';
+
+export const DEFAULT_AGENT_JOBS_ROUTE = '/api/agent/[projectId]/job/[id]';
+
+export const agentJobsOptionsSchema = z.strictObject({
+  /** When given, the only projects whose jobs the endpoint serves. */
+  projectIds: z.array(z.string().regex(PATH_PARAMETER, 'Project ids are 1 to 128 letters, digits, "_" or "-".')).min(1).optional(),
+  /** The endpoint's route; it holds `[projectId]` and `[id]`. */
+  route: z
+    .string()
+    .regex(/^\//, 'The route starts with "/".')
+    .refine((route) => route.includes('[projectId]') && route.includes('[id]'), 'The route holds [projectId] and [id].')
+    .default(DEFAULT_AGENT_JOBS_ROUTE),
+  /** How long to wait for the admin API. */
+  timeoutMs: z.number().int().positive().max(120_000).default(10_000),
+});
 
 export const optionsSchema = z.strictObject({
   /** The folder holding docs.json, relative to the Astro project root. */
   dir: z.string().min(1).default('.'),
+  /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
+  agentJobs: agentJobsOptionsSchema.optional(),
 });
 
 export type DocsJsonUserOptions = z.input<typeof optionsSchema>;
 export type DocsJsonOptions = z.output<typeof optionsSchema>;
+export type AgentJobsOptions = z.output<typeof agentJobsOptionsSchema>;

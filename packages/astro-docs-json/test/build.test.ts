@@ -5,7 +5,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { spawn } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import node from '@astrojs/node';
 import { build, dev } from 'astro';
+import { startMockAdminApi } from '../src/agent/mock-admin-api.ts';
 import docsJson from '../src/index.ts';
 
 // Inside the repository, so that the site resolves astro and astro-docs-json.
@@ -122,6 +126,63 @@ describe('astro dev', () => {
       await eventually('/added', />Renamed home<\/a>/);
     } finally {
       await server.stop();
+    }
+  });
+});
+
+describe('agent jobs', () => {
+  it('need an adapter: the build says which to add', async () => {
+    const root = site({ 'docs.json': { name: 'x', navigation: { pages: ['index'] } }, 'index.mdx': '# Home\n' });
+    await assert.rejects(build({ root, integrations: [docsJson({ agentJobs: {} })], ...quiet }), (error: Error & { hint?: string }) => {
+      assert.match(error.message, /The `agentJobs` option serves a server endpoint, which needs an adapter/);
+      assert.match(error.hint ?? '', /@astrojs\/node/);
+      return true;
+    });
+    assert.equal(existsSync(path.join(root, 'dist')), false);
+  });
+
+  it('keep the admin key on the server: read at run time, in no built file, response or log line', async () => {
+    const key = 'mint_build_test_secret_91b7';
+    const root = site({
+      'docs.json': { name: 'Jobs', navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\n<AgentJobStatus projectId="demo" id="job_docs_update" />\n',
+    });
+    // Even present while building, the key must not be built in.
+    process.env.DOCS_ADMIN_API_KEY = key;
+    try {
+      await build({ root, adapter: node({ mode: 'standalone' }), integrations: [docsJson({ agentJobs: { projectIds: ['demo'] } })], ...quiet });
+    } finally {
+      delete process.env.DOCS_ADMIN_API_KEY;
+    }
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)) : [path.join(dir, name)]));
+    for (const file of files(path.join(root, 'dist'))) assert.equal(readFileSync(file).includes(key), false, file);
+    assert.match(readFileSync(path.join(root, 'dist/client/index.html'), 'utf8'), /<agent-job-status[^>]*data-endpoint="\/api\/agent\/\{projectId\}\/job\/\{id\}"/);
+
+    // The server, against a stand-in that refuses the key for one project, to make it log.
+    const api = await startMockAdminApi({ port: 0, key });
+    const server = spawn(process.execPath, ['dist/server/entry.mjs'], {
+      cwd: root,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '4612', DOCS_ADMIN_API_KEY: key, DOCS_ADMIN_API_URL: api.url },
+    });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    try {
+      for (let attempt = 0; attempt < 50 && !output.includes('listening'); attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+      const get = (url: string) => fetch(`http://127.0.0.1:4612${url}`);
+      const ok = await get('/api/agent/demo/job/job_docs_update');
+      assert.equal(ok.status, 200);
+      assert.equal((await ok.json()).status, 'active');
+      await api.close();
+      const unreachable = await get('/api/agent/demo/job/job_fails');
+      assert.equal(unreachable.status, 502);
+      const bodies = [JSON.stringify(await unreachable.json()), await (await get('/api/agent/other/job/x')).text()];
+      for (const body of bodies) assert.doesNotMatch(body, new RegExp(key));
+      assert.match(output, /the admin API could not be reached/);
+      assert.doesNotMatch(output, new RegExp(key));
+    } finally {
+      server.kill();
+      await api.close().catch(() => undefined);
     }
   });
 });

@@ -7,6 +7,21 @@ import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 
+/**
+ * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
+ * root page beside its pages), some servers, @astrojs/node among them, look for
+ * `x/index.html` instead: the page is written there too.
+ */
+export async function mirrorFolderPages(outDir: string, urls: readonly string[]): Promise<void> {
+  for (const url of urls) {
+    if (url === '/') continue;
+    const folder = path.join(outDir, url);
+    const isFolder = await stat(folder).then((stats) => stats.isDirectory(), () => false);
+    const index = path.join(folder, 'index.html');
+    if (isFolder && !(await stat(index).then(() => true, () => false))) await copyFile(`${folder}.html`, index).catch(() => undefined);
+  }
+}
+
 /** Copies each asset to the same path in the output, unless a built file is already there. */
 export async function copyAssets(docsDir: string, outDir: string, assets: readonly string[]): Promise<number> {
   let copied = 0;

@@ -16,3 +16,8 @@ declare module 'virtual:astro-docs-json/sprite' {
   export const sprite: string;
   export const href: string;
 }
+
+declare module 'virtual:astro-docs-json/agent-jobs' {
+  const agentJobs: { projectIds?: string[]; timeoutMs: number; route: string; endpoint: string } | undefined;
+  export default agentJobs;
+}

@@ -13,6 +13,7 @@ import type { OperationTarget } from '../core/navigation.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import type { ScanOptions } from '../core/pages/page-files.ts';
+import type { AgentJobsOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
 
 const DATA = 'virtual:astro-docs-json/data';
@@ -20,6 +21,7 @@ const PAGES = 'virtual:astro-docs-json/pages';
 const SPRITE = 'virtual:astro-docs-json/sprite';
 /** One module per OpenAPI operation, loaded by the pages that show it. */
 const OPERATION = 'virtual:astro-docs-json/operation/';
+const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 
 export interface PluginContext {
   docsDir: string;
@@ -27,6 +29,7 @@ export interface PluginContext {
   base: string;
   root: string;
   logger: AstroIntegrationLogger;
+  agentJobs: AgentJobsOptions | undefined;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
@@ -40,6 +43,14 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       const entries = files.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
       const operations = [...operationIndex().keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
       return `export const pages = {\n${entries.join('\n')}\n};\nexport const operations = {\n${operations.join('\n')}\n};`;
+    },
+    // The endpoint's settings, and the URL template the status component polls. No secret here.
+    [AGENT_JOBS]: () => {
+      const agentJobs = context.agentJobs && {
+        ...context.agentJobs,
+        endpoint: `${context.base}${context.agentJobs.route.replace('[projectId]', '{projectId}').replace('[id]', '{id}')}`,
+      };
+      return `export default ${JSON.stringify(agentJobs)};`;
     },
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };

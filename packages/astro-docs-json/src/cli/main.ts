@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import * as z from 'zod';
+import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
 import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
@@ -18,6 +20,11 @@ Commands:
                           systems. With the docs folder (found beside DIST or in the current
                           folder, or given with --docs), the pages' headings, code blocks and
                           wording are checked too.
+  mock-admin-api --port N [--jobs FILE] [--key KEY]
+                          Serve a stand-in for the admin API's GET /v2/agent/{projectId}/job/{id},
+                          whose jobs go from active to their outcome after they are first read.
+                          The key defaults to DOCS_ADMIN_API_KEY, else mint_mock_key; the jobs
+                          file is a JSON array of {projectId, id, outcome, prLink, activeMs, ...}.
 
 Options:
   -h, --help              Show this help.
@@ -34,6 +41,9 @@ async function main(argv: string[]): Promise<number> {
         json: { type: 'boolean' },
         docs: { type: 'string' },
         terms: { type: 'string' },
+        port: { type: 'string' },
+        jobs: { type: 'string' },
+        key: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -54,6 +64,7 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return command === undefined && !values.help ? 2 : 0;
   }
+  if (command === 'mock-admin-api') return mockAdminApi(values.port, values.jobs, values.key);
   if (command !== 'check' && command !== 'routes' && command !== 'score') {
     process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
@@ -136,6 +147,29 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error;
   process.exit(process.exitCode ?? 0);
 });
+
+async function mockAdminApi(port: string | undefined, jobsFile: string | undefined, key: string | undefined): Promise<number> {
+  if (!port || !/^\d+$/.test(port)) {
+    process.stderr.write('"mock-admin-api" needs a port, like: astro-docs-json mock-admin-api --port 4330\n');
+    return 2;
+  }
+  let jobs: MockJob[] | undefined;
+  if (jobsFile) {
+    const parsed = z.array(mockJobSchema).safeParse(JSON.parse(readFileSync(jobsFile, 'utf8')));
+    if (!parsed.success) {
+      process.stderr.write(`${jobsFile}: ${parsed.error.issues.map((issue) => `[${issue.path.join('.')}] ${issue.message}`).join('; ')}\n`);
+      return 1;
+    }
+    jobs = parsed.data;
+  }
+  const api = await startMockAdminApi({ port: Number(port), key: key ?? process.env.DOCS_ADMIN_API_KEY ?? 'mint_mock_key', ...(jobs ? { jobs } : {}) });
+  process.stdout.write(`Mock admin API at ${api.url}: GET /v2/agent/{projectId}/job/{id}, jobs ${(jobs ?? DEFAULT_MOCK_JOBS).map((job) => `${job.projectId}/${job.id}`).join(', ')}\n`);
+  await new Promise<void>((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+  });
+  await api.close();
+  return 0;
+}
 
 async function score(outDir: string, docs: string | undefined, terms: string | undefined, json: boolean): Promise<number> {
   if (!existsSync(outDir)) {

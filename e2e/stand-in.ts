@@ -1,0 +1,5 @@
+/** The ports of the site and of the stand-in admin API, and the key they share in the tests. */
+export const PORT = Number(process.env.E2E_PORT ?? 4329);
+export const MOCK_PORT = PORT + 1;
+/** A test checks that this never reaches a page, a response or a built file. */
+export const E2E_ADMIN_KEY = 'mint_e2e_secret_4f9c2a';

@@ -1,0 +1,145 @@
+/**
+ * The server side of agent jobs: answers `GET <route>` by calling the admin API's
+ * `GET /v2/agent/{projectId}/job/{id}` with the admin key, which never leaves the server.
+ *
+ * The admin API allows about 100 calls per project per hour, so concurrent requests for
+ * one job share one upstream call, and answers are kept briefly: a few seconds while the
+ * job is active, longer once it has ended. Many readers watching a job then cost a
+ * handful of upstream calls.
+ */
+import { agentJobSchema, errorBodySchema, FINAL_STATUSES, PATH_PARAMETER } from './schema.ts';
+
+export interface AgentJobsConfig {
+  /** When given, the only projects the endpoint serves. */
+  projectIds?: readonly string[];
+  timeoutMs: number;
+}
+
+export interface AgentJobResponse {
+  status: number;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+export interface HandlerDependencies {
+  /** Reads an environment variable at run time (never at build time). */
+  env: (name: string) => string | undefined;
+  fetch: typeof fetch;
+  now: () => number;
+  /** For failures worth an operator's attention; never given the key. */
+  log: (message: string) => void;
+}
+
+const DEFAULT_ADMIN_API_URL = 'https://api.mintlify.com';
+const ACTIVE_TTL_MS = 3_000;
+const FINAL_TTL_MS = 60_000;
+const NOT_FOUND_TTL_MS = 10_000;
+const MAX_CACHED = 1_000;
+/** Admin keys are `<prefix>_<secret>`, like `mint_...` (spec 5.2). */
+const ADMIN_KEY = /^[A-Za-z0-9]+_[A-Za-z0-9_-]+$/;
+
+function json(status: number, body: unknown, headers: Record<string, string> = {}): AgentJobResponse {
+  return { status, body, headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...headers } };
+}
+
+const error = (status: number, message: string, headers?: Record<string, string>) => json(status, { error: message }, headers);
+
+interface CacheEntry {
+  response: AgentJobResponse;
+  expires: number;
+}
+
+export function createAgentJobHandler(config: AgentJobsConfig, dependencies: HandlerDependencies) {
+  const { env, now, log } = dependencies;
+  const inFlight = new Map<string, Promise<AgentJobResponse>>();
+  const cache = new Map<string, CacheEntry>();
+
+  function remember(key: string, response: AgentJobResponse, ttl: number) {
+    cache.delete(key);
+    cache.set(key, { response, expires: now() + ttl });
+    // The oldest entries go first when the cache is full.
+    while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
+  }
+
+  async function callUpstream(projectId: string, id: string, key: string, baseUrl: string): Promise<{ response: AgentJobResponse; ttl?: number }> {
+    const url = `${baseUrl}/v2/agent/${encodeURIComponent(projectId)}/job/${encodeURIComponent(id)}`;
+    // The time-out covers the answer's body too.
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(new DOMException('The admin API took too long.', 'TimeoutError')), config.timeoutMs);
+    let upstream: Response;
+    let body: unknown;
+    try {
+      upstream = await dependencies.fetch(url, {
+        headers: { Authorization: `Bearer ${key}`, Accept: 'application/json' },
+        signal: controller.signal,
+      });
+      body = await upstream.json().catch(() => undefined);
+    } catch (failure) {
+      if (controller.signal.aborted) {
+        log(`agent jobs: the admin API did not answer within ${config.timeoutMs} ms`);
+        return { response: error(504, `The admin API did not answer within ${config.timeoutMs} ms.`) };
+      }
+      log(`agent jobs: the admin API could not be reached (${(failure as Error).message})`);
+      return { response: error(502, 'The admin API could not be reached.') };
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (upstream.status === 200) {
+      const job = agentJobSchema.safeParse(body);
+      if (!job.success) {
+        log(`agent jobs: the admin API sent a job that does not match the AgentJob schema (${job.error.issues.map((i) => i.path.join('.')).join(', ')})`);
+        return { response: error(502, 'The admin API sent an agent job this site cannot read.') };
+      }
+      return { response: json(200, job.data), ttl: FINAL_STATUSES.has(job.data.status) ? FINAL_TTL_MS : ACTIVE_TTL_MS };
+    }
+    if (upstream.status === 404) {
+      const parsed = errorBodySchema.safeParse(body);
+      return { response: error(404, parsed.success ? parsed.data.error : 'Agent job not found.'), ttl: NOT_FOUND_TTL_MS };
+    }
+    if (upstream.status === 401 || upstream.status === 403) {
+      log(`agent jobs: the admin API refused the key (${upstream.status})`);
+      return { response: error(502, `The admin API refused this site's admin key (${upstream.status}).`) };
+    }
+    if (upstream.status === 429) {
+      const retryAfter = upstream.headers.get('Retry-After');
+      const seconds = retryAfter && /^\d+$/.test(retryAfter) ? retryAfter : '60';
+      return { response: error(429, 'Too many requests to the admin API for this project; try again later.', { 'Retry-After': seconds }) };
+    }
+    log(`agent jobs: the admin API answered ${upstream.status}`);
+    return { response: error(502, `The admin API failed (${upstream.status}).`) };
+  }
+
+  return async function handle(projectId: string | undefined, id: string | undefined): Promise<AgentJobResponse> {
+    if (!projectId || !id || !PATH_PARAMETER.test(projectId) || !PATH_PARAMETER.test(id)) {
+      return error(400, 'projectId and id are 1 to 128 letters, digits, "_" or "-".');
+    }
+    if (config.projectIds && !config.projectIds.includes(projectId)) return error(404, 'Agent job not found.');
+
+    const key = env('DOCS_ADMIN_API_KEY')?.trim();
+    if (!key || !ADMIN_KEY.test(key)) {
+      log(key ? 'agent jobs: DOCS_ADMIN_API_KEY does not look like an admin key (<prefix>_<secret>)' : 'agent jobs: DOCS_ADMIN_API_KEY is not set');
+      return error(503, 'Agent jobs are not available: the site has no valid admin key configured.');
+    }
+    const baseUrl = (env('DOCS_ADMIN_API_URL')?.trim() || DEFAULT_ADMIN_API_URL).replace(/\/+$/, '');
+    if (!/^https?:\/\//i.test(baseUrl)) {
+      log('agent jobs: DOCS_ADMIN_API_URL is not an http(s) URL');
+      return error(503, 'Agent jobs are not available: the admin API address is not configured correctly.');
+    }
+
+    const cacheKey = `${projectId}/${id}`;
+    const cached = cache.get(cacheKey);
+    if (cached && cached.expires > now()) return cached.response;
+
+    let pending = inFlight.get(cacheKey);
+    if (!pending) {
+      pending = callUpstream(projectId, id, key, baseUrl).then(({ response, ttl }) => {
+        if (ttl) remember(cacheKey, response, ttl);
+        return response;
+      });
+      inFlight.set(cacheKey, pending);
+      void pending.finally(() => inFlight.delete(cacheKey));
+    }
+    return pending;
+  };
+}

@@ -1,0 +1,112 @@
+/**
+ * A stand-in for the admin API, for development and tests: a real HTTP server with
+ * `GET /v2/agent/{projectId}/job/{id}`. It checks the bearer key, limits each project to
+ * 100 calls an hour, and moves its jobs from `active` to their outcome some time after
+ * they are first read.
+ */
+import { createServer, type Server } from 'node:http';
+import * as z from 'zod';
+import type { AgentJob } from './schema.ts';
+
+export const mockJobSchema = z.object({
+  projectId: z.string(),
+  id: z.string(),
+  repository: z.string().default('https://github.com/example/docs'),
+  ref: z.string().nullable().default(null),
+  model: z.string().default('standard'),
+  /** What the job becomes once `activeMs` has passed since it was first read. */
+  outcome: z.enum(['completed', 'failed', 'archived']).default('completed'),
+  prLink: z.url().nullable().default(null),
+  activeMs: z.number().int().nonnegative().default(4_000),
+});
+export type MockJob = z.infer<typeof mockJobSchema>;
+
+export const DEFAULT_MOCK_JOBS: MockJob[] = [
+  { projectId: 'demo', id: 'job_docs_update', outcome: 'completed', prLink: 'https://github.com/example/docs/pull/42', ref: 'agent/rate-limits' },
+  { projectId: 'demo', id: 'job_no_changes', outcome: 'completed', ref: 'agent/typos', activeMs: 2_000 },
+  { projectId: 'demo', id: 'job_fails', outcome: 'failed', ref: 'agent/broken', activeMs: 2_000 },
+  { projectId: 'demo', id: 'job_archived', outcome: 'archived', activeMs: 0 },
+].map((job) => mockJobSchema.parse(job));
+
+export interface MockAdminApiOptions {
+  port: number;
+  host?: string;
+  /** The admin key requests must carry. */
+  key: string;
+  jobs?: MockJob[];
+  now?: () => number;
+  rateLimitPerHour?: number;
+}
+
+export interface MockAdminApi {
+  url: string;
+  server: Server;
+  /** Upstream calls received, by project: what the site's cache saves. */
+  calls: Map<string, number>;
+  close(): Promise<void>;
+}
+
+export async function startMockAdminApi(options: MockAdminApiOptions): Promise<MockAdminApi> {
+  const now = options.now ?? Date.now;
+  const jobs = new Map((options.jobs ?? DEFAULT_MOCK_JOBS).map((job) => [`${job.projectId}/${job.id}`, job]));
+  const firstRead = new Map<string, number>();
+  const created = new Map<string, number>();
+  const calls = new Map<string, number>();
+  const window = new Map<string, number[]>();
+  const limit = options.rateLimitPerHour ?? 100;
+
+  const view = (key: string, job: MockJob): AgentJob => {
+    const started = firstRead.get(key)!;
+    const ended = now() - started >= job.activeMs;
+    const createdAt = new Date(created.get(key)!).toISOString();
+    return {
+      id: job.id,
+      status: ended ? job.outcome : 'active',
+      source: { repository: job.repository, ref: job.ref },
+      model: job.model,
+      prLink: ended && job.outcome === 'completed' ? job.prLink : null,
+      createdAt,
+      archivedAt: ended && job.outcome === 'archived' ? new Date(started + job.activeMs).toISOString() : null,
+    };
+  };
+
+  const server = createServer((request, response) => {
+    const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
+      response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
+    };
+    const match = /^\/v2\/agent\/([^/]+)\/job\/([^/?]+)$/.exec(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (request.method !== 'GET' || !match) return send(404, { error: 'Not found' });
+    const authorization = request.headers.authorization ?? '';
+    if (!authorization.startsWith('Bearer ')) return send(401, { error: 'Missing admin API key' });
+    if (authorization.slice('Bearer '.length) !== options.key) return send(403, { error: 'Invalid admin API key' });
+
+    const [projectId, id] = [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+    calls.set(projectId, (calls.get(projectId) ?? 0) + 1);
+    const recent = (window.get(projectId) ?? []).filter((time) => now() - time < 3_600_000);
+    if (recent.length >= limit) {
+      return send(429, { error: 'Rate limit exceeded' }, { 'Retry-After': String(Math.ceil((recent[0]! + 3_600_000 - now()) / 1000)) });
+    }
+    window.set(projectId, [...recent, now()]);
+
+    const key = `${projectId}/${id}`;
+    const job = jobs.get(key);
+    if (!job) return send(404, { error: 'Agent job not found' });
+    if (!firstRead.has(key)) firstRead.set(key, now());
+    if (!created.has(key)) created.set(key, now() - 60_000);
+    return send(200, view(key, job));
+  });
+
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    url: `http://${host}:${port}`,
+    server,
+    calls,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
