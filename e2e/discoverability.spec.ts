@@ -53,6 +53,7 @@ test.describe('files for crawlers', () => {
     const sitemapUrl = /<loc>([^<]+)<\/loc>/.exec(index)![1]!;
     const sitemap = await (await request.get(new URL(sitemapUrl).pathname)).text();
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(urls).toContain('https://docs.example.com/');
     expect(urls).toContain('https://docs.example.com/quickstart');
     expect(urls).toContain('https://docs.example.com/api-reference/agent/get-an-agent-job');
     // Hidden pages, noindex pages and x-hidden operations stay out.

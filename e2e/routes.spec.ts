@@ -39,3 +39,16 @@ test('a page of another language carries its language', async ({ page }) => {
   await page.goto('/fr/quickstart');
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
+
+test('a plain Markdown page, rendered from its source, has the same parts as any other', async ({ page }) => {
+  await page.goto('/writing/reference/markdown');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Markdown reference');
+  await expect(page.getByRole('table').first()).toContainText('A second-level heading');
+  const code = page.locator('pre.astro-code[data-language="bash"]');
+  await expect(code).toContainText('npx astro-docs-json check');
+  await expect(code.locator('span[style*="color"]').first()).toBeVisible();
+  const toc = page.getByRole('navigation', { name: 'On this page' });
+  await toc.getByRole('link', { name: 'Code blocks' }).click();
+  await expect(page).toHaveURL(/#code-blocks$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Code blocks' })).toBeInViewport();
+});

@@ -14,12 +14,14 @@ import { AstroError } from 'astro/errors';
 import { formatDiagnostic, summarize } from './core/report.ts';
 import { loadSite, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
-import { buildSearchIndex, copyAssets, mirrorFolderPages } from './astro/after-build.ts';
+import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
+import { provideMarkdownRenderer } from './astro/markdown-pages.ts';
+import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
 import { hrefFor } from './core/pages/href.ts';
-import { buildSiteModel } from './core/site-model.ts';
+import { isIndexable } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
@@ -71,7 +73,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         assetOptions = { ...scanOptions, configFiles: site.configFiles };
         const base = config.base.replace(/\/$/, '');
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
-        if (!hasIntegration('@astrojs/mdx')) updateConfig({ integrations: [mdx()] });
+        // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
+        const ownMdx = !hasIntegration('@astrojs/mdx');
+        if (ownMdx) updateConfig({ integrations: [mdx()] });
         if (!config.site) {
           logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
         }
@@ -86,10 +90,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                   const outDir = fileURLToPath(dir);
                   const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
                   if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
-                  await buildSearchIndex(outDir, afterLogger);
+                  // Pagefind indexes in a process of its own while the score reads the pages here.
+                  const [report] = await Promise.all([scoreSite({ outDir, site }), options.search ? buildSearchIndex(outDir, indexableUrls(site), base, afterLogger) : undefined]);
                   // After indexing, so that search does not find these copies twice.
                   await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
-                  afterLogger.info(summarizeScore(await scoreSite({ outDir, site })));
+                  afterLogger.info(summarizeScore(report));
                 },
               },
             },
@@ -98,8 +103,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         updateConfig({
           // Page URLs have no trailing slash (`/guides/intro`), as on Mintlify: write
           // `guides/intro.html`, which static hosts serve at that URL.
-          build: { format: 'file' },
-          vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs })] },
+          // Astro renders one page at a time by default, waiting on each file write; our pages
+          // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
+          // build of a large site). A site that sets another value than the default 1 keeps it.
+          build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
+          vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx })] },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
@@ -114,6 +122,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         logger.info(`${site.routes.length} pages from ${path.relative(root, docsDir) || '.'}/docs.json`);
       },
+      'astro:config:done': ({ config }) => provideMarkdownRenderer(config),
       'astro:server:setup': ({ server }) => {
         // The docs folder's images and files, at the same paths, as the build copies them.
         server.middlewares.use(async (request, response, next) => {
@@ -150,12 +159,17 @@ function contentType(file: string): string {
   return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }
 
+/** The pages search, the sitemap and llms.txt list (`isIndexable`). */
+function indexableUrls(site: Site): string[] {
+  return site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing)).map((route) => route.url);
+}
+
 /** @astrojs/sitemap, following the indexing policy: indexable pages only. */
 function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string) {
-  const indexable = new Set(
-    buildSiteModel(site).pages.filter((page) => page.indexable).map((page) => new URL(hrefFor(page.url, base), siteUrl).href),
-  );
-  return sitemap({ filter: (url) => indexable.has(url.replace(/(?<=.)\/$/, '')) });
+  // The sitemap may write a page's URL with a trailing slash, and the root's always has one.
+  const withoutSlash = (url: string) => url.replace(/\/$/, '');
+  const indexable = new Set(indexableUrls(site).map((url) => withoutSlash(new URL(hrefFor(url, base), siteUrl).href)));
+  return sitemap({ filter: (url) => indexable.has(withoutSlash(url)) });
 }
 
 /** Astro's own folders, where they sit inside the docs folder, hold no pages. */

@@ -22,6 +22,8 @@ export const agentJobsOptionsSchema = z.strictObject({
 export const optionsSchema = z.strictObject({
   /** The folder holding docs.json, relative to the Astro project root. */
   dir: z.string().min(1).default('.'),
+  /** Build a search index (Pagefind) and show the search box. */
+  search: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

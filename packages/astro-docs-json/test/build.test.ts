@@ -91,6 +91,32 @@ describe('astro build', () => {
     assert.ok(sprite, 'icons refer to the sprite');
     assert.match(readFileSync(path.join(dist, sprite), 'utf8'), /<symbol id="i0" viewBox=/);
   });
+
+  it('renders plain Markdown pages from their source as Astro would, and compiles the others', async () => {
+    const body = '## Setup\n\nRead [the guide](./guide.md).\n\n```js\nconst answer = 42;\n```\n';
+    const root = site({
+      'docs.json': { name: 'Mixed', navigation: { pages: ['plain', 'guide', 'component', 'pictured'] } },
+      'plain.md': `---\ntitle: Plain\n---\n\n${body}`,
+      'guide.mdx': `---\ntitle: Guide\n---\n\n${body}`,
+      'component.mdx': `---\ntitle: Component\n---\n\n${body}\n<div className="custom">Made by JSX</div>\n`,
+      'pictured.md': `---\ntitle: Pictured\n---\n\n${body}\n![A dot](./dot.svg)\n`,
+      'dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"><circle cx="2" cy="2" r="2"/></svg>',
+    });
+    await build({ root, integrations: [docsJson({ search: false })], ...quiet });
+    const dist = path.join(root, 'dist');
+    for (const name of ['plain', 'guide', 'component', 'pictured']) {
+      const html = readFileSync(path.join(dist, `${name}.html`), 'utf8');
+      assert.match(html, /<h2 id="setup">Setup<\/h2>/, `${name}: headings have ids`);
+      assert.match(html, /<a href="#setup">Setup<\/a>/, `${name}: the table of contents lists them`);
+      assert.match(html, /<a href="\/guide">the guide<\/a>/, `${name}: links to page files become page URLs`);
+      assert.match(html, /<pre class="astro-code[^"]*"[^>]*data-language="js"><code><span class="line"><span style="color:/, `${name}: code is highlighted`);
+    }
+    assert.match(readFileSync(path.join(dist, 'component.html'), 'utf8'), /<div class="custom">Made by JSX<\/div>/);
+    assert.match(readFileSync(path.join(dist, 'pictured.html'), 'utf8'), /<img\s+src="\/_astro\/dot\.[\w.-]+\.svg" alt="A dot"/, 'images beside a page go through Astro');
+    // Without search, there is no index to load and no box to open.
+    assert.equal(existsSync(path.join(dist, 'pagefind')), false);
+    assert.doesNotMatch(readFileSync(path.join(dist, 'plain.html'), 'utf8'), /data-search-open/);
+  });
 });
 
 describe('astro dev', () => {

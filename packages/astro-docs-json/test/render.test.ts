@@ -69,9 +69,9 @@ describe('sidebar HTML', () => {
         '<li><a href="/" aria-current="true">Guides</a></li>' +
         '<li><a href="/api">API</a></li></ul>' +
         '<ul class="tree"><li class="group"><p><span><i:rocket>Start &amp; go<span class="tag">New</span></span></p><ul>' +
-        '<li><a href="/">Home</a></li>' +
-        '<li><details data-g="g1"><summary><span>More</span></summary><ul><li><a href="/more/a">A &lt;b&gt;</a></li></ul></details></li>' +
-        '<li><details data-g="g2" open><summary><a href="/rooted">Rooted</a></summary><ul><li><a href="/rooted/x">X</a></li></ul></details></li>' +
+        '<li><a href="/">Home</a>' +
+        '<li><details data-g="g1"><summary><span>More</span></summary><ul><li><a href="/more/a">A &lt;b&gt;</a></ul></details></li>' +
+        '<li><details data-g="g2" open><summary><a href="/rooted">Rooted</a></summary><ul><li><a href="/rooted/x">X</a></ul></details></li>' +
         '</ul></li></ul>',
     );
     assert.doesNotMatch(html, /<a [^>]*class=/, 'links carry no classes');
@@ -81,7 +81,7 @@ describe('sidebar HTML', () => {
     const html = renderSidebar(section, { drilldown: true, base: '', icon });
     assert.match(html, /<details data-g="g1"><summary><a href="\/more\/a" data-drilldown>More<\/a><\/summary>/);
     assert.match(html, /<p><a href="\/" data-drilldown><i:rocket>Start &amp; go/);
-    assert.match(markCurrent(html, '/', []), /<li><a href="\/" aria-current="page">Home<\/a><\/li>/, 'the page link is current, not the group');
+    assert.match(markCurrent(html, '/', []), /<li><a href="\/" aria-current="page">Home<\/a><li>/, 'the page link is current, not the group');
   });
 
   it('marks one page current and opens the groups above it, per page', () => {

@@ -1,11 +1,9 @@
 /**
  * What the integration does once Astro has written the site: copy the docs folder's
- * assets beside the pages, and build the search index over the indexable pages.
+ * assets beside the pages, and give folder pages a second copy for some servers.
  */
 import { copyFile, mkdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { AstroIntegrationLogger } from 'astro';
-import * as pagefind from 'pagefind';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -33,20 +31,4 @@ export async function copyAssets(docsDir: string, outDir: string, assets: readon
     copied++;
   }
   return copied;
-}
-
-/**
- * Pagefind indexes the pages marked `data-pagefind-body` (the indexable ones), one index
- * per `<html lang>`, with each page's version as a filter: the search box then only
- * finds pages of the reader's language and version.
- */
-export async function buildSearchIndex(outDir: string, logger: AstroIntegrationLogger): Promise<void> {
-  const started = performance.now();
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  const { page_count, errors: indexErrors } = await index.addDirectory({ path: outDir });
-  if (indexErrors.length) logger.warn(`Search index: ${indexErrors.join('; ')}`);
-  await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-  await pagefind.close();
-  logger.info(`Search index: ${page_count} pages in ${Math.round(performance.now() - started)} ms`);
 }

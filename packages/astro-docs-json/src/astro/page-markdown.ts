@@ -16,7 +16,20 @@ export function siteOrigin(site: URL | undefined): string | undefined {
   return site ? site.origin : undefined;
 }
 
-export async function markdownOf(page: PageView, origin: string | undefined): Promise<string> {
+/** Within a build, llms-full.txt reuses what the pages' `.md` routes computed, and the other way round. */
+const cache = new Map<string, Promise<string>>();
+
+export function markdownOf(page: PageView, origin: string | undefined): Promise<string> {
+  const key = `${origin ?? ''}\u0000${page.url}`;
+  let markdown = cache.get(key);
+  if (!markdown) {
+    markdown = computeMarkdown(page, origin);
+    cache.set(key, markdown);
+  }
+  return markdown;
+}
+
+async function computeMarkdown(page: PageView, origin: string | undefined): Promise<string> {
   const parts: string[] = [];
   if (/\.mdx?$/i.test(page.file)) {
     const source = await readFile(path.join(data.docsDir, page.file), 'utf8');

@@ -21,6 +21,8 @@ export interface RenderData {
   icons: Record<string, ResolvedIcon>;
   spriteHref: string;
   base: string;
+  /** Whether the site has a search index, and so a search box. */
+  search: boolean;
   config: Pick<
     DocsJson,
     'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search'
@@ -52,7 +54,7 @@ export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): 
   return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
 }
 
-export function prepareRenderData(site: Site, base: string): { data: RenderData; sprite: string; unknownIcons: string[] } {
+export function prepareRenderData(site: Site, base: string, search: boolean): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
   const registry = new IconRegistry((config.icons?.library ?? 'fontawesome') as IconLibrary);
@@ -99,6 +101,7 @@ export function prepareRenderData(site: Site, base: string): { data: RenderData;
       icons,
       spriteHref,
       base,
+      search,
       config: {
         logo: config.logo,
         favicon: config.favicon,

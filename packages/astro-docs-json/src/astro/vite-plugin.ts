@@ -10,6 +10,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { formatDiagnostic, summarize } from '../core/report.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import type { OperationTarget } from '../core/navigation.ts';
+import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import type { ScanOptions } from '../core/pages/page-files.ts';
@@ -30,6 +31,9 @@ export interface PluginContext {
   root: string;
   logger: AstroIntegrationLogger;
   agentJobs: AgentJobsOptions | undefined;
+  search: boolean;
+  /** Whether plain `.mdx` pages may be rendered as Markdown: MDX has no options of the site's own. */
+  plainMdx: boolean;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
@@ -39,7 +43,8 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   const modules: Record<string, () => string> = {
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(prepared.data))});`,
     [PAGES]: () => {
-      const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file));
+      // Plain Markdown pages are rendered from their source (markdown-pages.ts), not imported.
+      const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file) && !isRenderedFromSource(route));
       const entries = files.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
       const operations = [...operationIndex().keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
       return `export const pages = {\n${entries.join('\n')}\n};\nexport const operations = {\n${operations.join('\n')}\n};`;
@@ -54,6 +59,10 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     },
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
+
+  function isRenderedFromSource(route: Route): boolean {
+    return route.plain && (context.plainMdx || /\.md$/i.test(route.file));
+  }
 
   /** Every operation a page shows, by its label, in a stable order. */
   function operationIndex(): Map<string, OperationTarget> {
@@ -127,7 +136,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
 }
 
 function prepare(site: Site, context: PluginContext) {
-  const prepared = prepareRenderData(site, context.base);
+  const prepared = prepareRenderData(site, context.base, context.search);
   if (prepared.unknownIcons.length) {
     context.logger.warn(`Unknown icons, shown without an icon: ${prepared.unknownIcons.map((name) => `\`${name}\``).join(', ')}.`);
   }

@@ -32,6 +32,8 @@ export interface Route {
   node?: PageNode;
   /** The OpenAPI operation the page renders, whole or below its content. */
   operation?: OperationTarget;
+  /** Plain Markdown (`isPlainMarkdown`): it can be rendered from its source, without compiling a module. */
+  plain: boolean;
 }
 
 interface Listing {
@@ -102,6 +104,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     sidebarTitle: frontmatter.sidebarTitle ?? title,
     ...(frontmatter.description !== undefined ? { description: frontmatter.description } : {}),
     frontmatter,
+    plain: file.plain,
     ...(file.operation ? { operation: file.operation } : {}),
     ...placement,
   };

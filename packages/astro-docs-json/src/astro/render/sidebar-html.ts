@@ -27,7 +27,8 @@ function items(list: readonly SidebarItem[], options: SidebarOptions): string {
     .map((item) => {
       const method = item.type === 'page' && item.method ? `<span class="method" data-method="${item.method.toLowerCase()}">${item.method}</span>` : '';
       const label = `${method}${options.icon(item.icon)}${escapeHtml(item.title)}${tag(item.tag)}`;
-      if (item.type === 'page') return `<li>${link(item.url, label, options)}</li>`;
+      // `</li>` is optional in HTML: on a sidebar of thousands of pages, leaving it out saves a tenth.
+      if (item.type === 'page') return `<li>${link(item.url, label, options)}`;
       // A drilldown link leads to a page listed below it, whose own link is the one to mark
       // current: the extra attribute keeps `markCurrent` from matching the group's.
       const title = item.url

@@ -8,6 +8,8 @@ export async function GET(context: APIContext) {
   if (custom) return new Response(custom, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
   const origin = siteOrigin(context.site);
   const pages = data.model.pages.filter((page) => page.indexable);
-  const documents = await Promise.all(pages.map((page) => markdownOf(page, origin)));
+  // One page at a time: a site of tens of thousands of pages would otherwise open them all at once.
+  const documents: string[] = [];
+  for (const page of pages) documents.push(await markdownOf(page, origin));
   return new Response(documents.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

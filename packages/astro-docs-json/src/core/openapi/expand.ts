@@ -104,6 +104,7 @@ export function expandOpenApi(
           ...(operation.deprecated ? { deprecated: true } : {}),
         },
         listedOnly: false,
+        plain: false,
         operation: target,
       });
     }

@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
+import { isPlainMarkdown } from '../markdown/plain-markdown.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
@@ -23,6 +24,8 @@ export interface PageFile {
    * pages only when the navigation lists them.
    */
   listedOnly: boolean;
+  /** Plain Markdown (`isPlainMarkdown`): it can be rendered from its source, without compiling a module. */
+  plain: boolean;
   /**
    * The OpenAPI operation the page renders: the whole page for generated pages (whose
    * `file` is then `<spec> <METHOD> <path>`), or below the content for an MDX page with
@@ -80,6 +83,7 @@ export async function scanPageFiles(
       url: pageUrl(page),
       frontmatter,
       listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
+      plain: isPlainMarkdown(file, source),
     };
   });
   return { pages, diagnostics };

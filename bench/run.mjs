@@ -1,0 +1,152 @@
+#!/usr/bin/env node
+// npm run bench -- --pages 1000 [--versions V --languages L] [--rounds R] [--search on|off] [--warm] [--no-starlight]
+//
+// Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
+// the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
+// Astro's caches between rounds), and prints wall time, peak memory (the whole process
+// tree's resident set, sampled from /proc), output size and HTML bytes per page, then the
+// ratios of the medians (ours / Starlight).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateOurs, generateStarlight } from './generate.mjs';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    versions: { type: 'string', default: '1' },
+    languages: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '3' },
+    search: { type: 'string', default: 'on' },
+    warm: { type: 'boolean', default: false },
+    'no-starlight': { type: 'boolean', default: false },
+  },
+});
+const pages = Number(values.pages);
+const versions = Number(values.versions);
+const languages = Number(values.languages);
+const rounds = Number(values.rounds);
+const search = values.search !== 'off';
+// Starlight has no versions: the scenario with versions and languages is ours alone.
+const withStarlight = !values['no-starlight'] && versions === 1 && languages === 1;
+
+const benchDir = fileURLToPath(new URL('.', import.meta.url));
+const workDir = path.join(benchDir, '.work');
+const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+/** The resident memory of a process and all its descendants, in bytes. */
+function treeRss(rootPid) {
+  const children = new Map();
+  const rss = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      const pid = Number(entry);
+      children.set(ppid, [...(children.get(ppid) ?? []), pid]);
+      const status = readFileSync(`/proc/${entry}/status`, 'utf8');
+      rss.set(pid, Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  let total = 0;
+  const stack = [rootPid];
+  while (stack.length) {
+    const pid = stack.pop();
+    total += rss.get(pid) ?? 0;
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return total;
+}
+
+function measure(cwd) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [astroBin, 'build'], { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    let peak = 0;
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
+    child.on('exit', (code) => {
+      clearInterval(sampler);
+      if (code !== 0) reject(new Error(`astro build failed in ${cwd} (${code}):\n${stderr}`));
+      else resolve({ wallMs: performance.now() - started, peakRss: peak });
+    });
+  });
+}
+
+function outputSizes(dist, pageCount) {
+  let total = 0;
+  let html = 0;
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else {
+        const size = statSync(file).size;
+        total += size;
+        if (entry.name.endsWith('.html')) html += size;
+      }
+    }
+  };
+  walk(dist);
+  return { totalBytes: total, htmlPerPage: html / pageCount };
+}
+
+const median = (list) => {
+  const sorted = [...list].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function run(name, dir, pageCount) {
+  // Astro's caches: its data store (Starlight's rendered Markdown) and Vite's dependencies.
+  if (!values.warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, cache), { recursive: true, force: true });
+  const result = await measure(dir);
+  const dist = existsSync(path.join(dir, 'dist/client')) ? path.join(dir, 'dist/client') : path.join(dir, 'dist');
+  return { name, ...result, ...outputSizes(dist, pageCount) };
+}
+
+const oursDir = path.join(workDir, 'ours');
+const starlightDir = path.join(workDir, 'starlight');
+console.log(`Generating ${pages} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
+const oursPages = generateOurs(oursDir, { pages, versions, languages, search });
+if (withStarlight) generateStarlight(starlightDir, { pages, search });
+
+const results = { ours: [], starlight: [] };
+for (let round = 1; round <= rounds; round++) {
+  const ours = await run('astro-docs-json', oursDir, oursPages);
+  results.ours.push(ours);
+  console.log(`round ${round}  astro-docs-json  ${seconds(ours.wallMs)}  ${mib(ours.peakRss)}  output ${mib(ours.totalBytes)}  HTML ${kib(ours.htmlPerPage)}/page`);
+  if (withStarlight) {
+    const starlight = await run('Starlight', starlightDir, pages);
+    results.starlight.push(starlight);
+    console.log(`round ${round}  Starlight        ${seconds(starlight.wallMs)}  ${mib(starlight.peakRss)}  output ${mib(starlight.totalBytes)}  HTML ${kib(starlight.htmlPerPage)}/page`);
+  }
+}
+
+const medians = (list) => ({
+  wallMs: median(list.map((r) => r.wallMs)),
+  peakRss: median(list.map((r) => r.peakRss)),
+  totalBytes: median(list.map((r) => r.totalBytes)),
+  htmlPerPage: median(list.map((r) => r.htmlPerPage)),
+});
+const ours = medians(results.ours);
+console.log(`\nMedians over ${rounds} ${values.warm ? 'warm' : 'clean'} round(s), ${oursPages} pages, ${os.availableParallelism()} cores:`);
+console.log('|  | Wall time | Peak RSS | Output | HTML per page |');
+console.log('|---|---|---|---|---|');
+console.log(`| astro-docs-json | ${seconds(ours.wallMs)} | ${mib(ours.peakRss)} | ${mib(ours.totalBytes)} | ${kib(ours.htmlPerPage)} |`);
+if (withStarlight) {
+  const starlight = medians(results.starlight);
+  console.log(`| Starlight | ${seconds(starlight.wallMs)} | ${mib(starlight.peakRss)} | ${mib(starlight.totalBytes)} | ${kib(starlight.htmlPerPage)} |`);
+  const ratio = (key) => (ours[key] / starlight[key]).toFixed(2);
+  console.log(`| ours / Starlight | ${ratio('wallMs')} | ${ratio('peakRss')} | ${ratio('totalBytes')} | ${ratio('htmlPerPage')} |`);
+}

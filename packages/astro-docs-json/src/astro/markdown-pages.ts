@@ -1,0 +1,60 @@
+/**
+ * Plain Markdown pages (`isPlainMarkdown`) are rendered from their source when their route
+ * is rendered, not compiled into a module each: the bundler spends about 300 KB of memory
+ * on every module, more than a site of 20,000 pages can afford. They go through the site's
+ * own Markdown processor, with its options, so they come out as Astro would render them.
+ *
+ * That processor lives in Astro's config, which the routes cannot import. The integration
+ * hands it over on `globalThis`: both run in the one Node process that builds the site
+ * (or serves it, in `astro dev`), but each has its own copy of this module.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AstroConfig, MarkdownHeading } from 'astro';
+import { parse as parseYaml } from 'yaml';
+import { splitFrontmatter } from '../core/pages/page-files.ts';
+
+const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
+
+interface MarkdownRenderer {
+  render(content: string, options: { fileURL: URL; frontmatter: Record<string, unknown> }): Promise<{ code: string; metadata: { headings: MarkdownHeading[] } }>;
+}
+
+type Holder = { [RENDERER]?: () => Promise<MarkdownRenderer> };
+
+/** Called by the integration once Astro's config is final. */
+export function provideMarkdownRenderer(config: AstroConfig): void {
+  let renderer: Promise<MarkdownRenderer> | undefined;
+  (globalThis as Holder)[RENDERER] = () =>
+    (renderer ??= config.markdown.processor.createRenderer({
+      image: config.image,
+      syntaxHighlight: config.markdown.syntaxHighlight,
+      shikiConfig: config.markdown.shikiConfig,
+      gfm: config.markdown.gfm,
+      smartypants: config.markdown.smartypants,
+    }) as Promise<MarkdownRenderer>);
+}
+
+export async function renderMarkdownPage(docsDir: string, file: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
+  const renderer = (globalThis as Holder)[RENDERER];
+  if (!renderer) {
+    throw new Error(
+      `astro-docs-json renders its Markdown pages in the Node process that runs the integration, and ${file} was rendered outside it (in another runtime, or without the integration).`,
+    );
+  }
+  const absolute = path.join(docsDir, file);
+  const { yaml, body } = splitFrontmatter(await readFile(absolute, 'utf8'));
+  const { code, metadata } = await (await renderer()).render(body, { fileURL: pathToFileURL(absolute), frontmatter: frontmatterOf(yaml) });
+  return { html: code, headings: metadata.headings };
+}
+
+/** The frontmatter as Astro hands it to Markdown plugins: the YAML as written (the scan reports errors in it). */
+function frontmatterOf(yaml: string | undefined): Record<string, unknown> {
+  try {
+    const data: unknown = yaml ? parseYaml(yaml) : undefined;
+    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
