@@ -211,6 +211,40 @@ _A diagram_
   it('reads what MDX cannot parse as plain Markdown', () => {
     assert.equal(pageBodyMarkdown('A bare < sign and { brace.\n', { file: 'a.mdx' }), 'A bare < sign and { brace.');
   });
+
+  it('keeps a plain Markdown page as written, with its link targets resolved', () => {
+    const options = { file: 'guides/intro.md', siteUrl: 'https://d.example', plain: true };
+    const source = `---
+title: Intro
+---
+
+Café: see [the *next* page](./next.md "Next"), [the root](/quickstart), [a site](https://other.example/x),
+[a section](#setup) and ![a diagram](/images/d.png).
+
+| Left | Right  |
+|------|--------|
+| [cell](../api/index.mdx) | *as written* |
+
+Use [a reference][ref].
+
+[ref]: <../reference.md>
+`;
+    assert.equal(
+      pageBodyMarkdown(source, options),
+      `Café: see [the *next* page](https://d.example/guides/next "Next"), [the root](https://d.example/quickstart), [a site](https://other.example/x),
+[a section](#setup) and ![a diagram](https://d.example/images/d.png).
+
+| Left | Right  |
+|------|--------|
+| [cell](https://d.example/api) | *as written* |
+
+Use [a reference][ref].
+
+[ref]: <https://d.example/reference>`,
+    );
+    // A target written otherwise than it reads (here with an escape) is found in the tree instead.
+    assert.equal(pageBodyMarkdown('See [it](./a\\_b.md) *now*.\n', options), 'See [it](https://d.example/guides/a_b) _now_.');
+  });
 });
 
 describe('site score', () => {

@@ -33,7 +33,7 @@ async function computeMarkdown(page: PageView, origin: string | undefined): Prom
   const parts: string[] = [];
   if (/\.mdx?$/i.test(page.file)) {
     const source = await readFile(path.join(data.docsDir, page.file), 'utf8');
-    parts.push(pageBodyMarkdown(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base }));
+    parts.push(pageBodyMarkdown(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: page.plain }));
   }
   if (page.operation) {
     const view = (await operations[targetLabel(page.operation)]!()).default;

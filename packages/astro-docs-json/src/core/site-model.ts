@@ -119,6 +119,8 @@ export interface PageView {
   key: string;
   /** The OpenAPI operation the page renders: the whole page when `file` is a spec, else below the content. */
   operation?: OperationTarget;
+  /** Its file is plain Markdown (`isPlainMarkdown`). */
+  plain: boolean;
 }
 
 export interface LanguageInfo {
@@ -334,6 +336,7 @@ export function buildSiteModel(site: Site): SiteModel {
       breadcrumbs: [],
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
+      plain: route.plain,
     };
     if (!placement) return base;
     return {

@@ -4,13 +4,14 @@
  * Markdown equivalents (a callout becomes a blockquote, a card a link, tabs headed
  * sections) and no JSX, imports or expressions left.
  */
-import type { BlockContent, Heading, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Definition, Heading, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { unified } from 'unified';
 import { resolvePageLink } from '../pages/links.ts';
+import { splitFrontmatter } from '../pages/page-files.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -20,6 +21,8 @@ export interface MarkdownOptions {
   /** The site's origin (`https://docs.example.com`), to make site links absolute. */
   siteUrl?: string;
   base?: string;
+  /** The file is plain Markdown (`isPlainMarkdown`): it is kept as written, only its link targets resolved. */
+  plain?: boolean;
 }
 
 /**
@@ -186,15 +189,62 @@ function convertChildren(children: Nodes[]): Nodes[] {
   });
 }
 
+/** Where a link, image or definition target points from the Markdown copy: site paths are absolute where the site's origin is known. */
+function resolveTarget(url: string, options: MarkdownOptions): string {
+  const resolved = resolvePageLink(url, options.file, options.base);
+  return resolved.startsWith('/') && options.siteUrl ? `${options.siteUrl}${resolved}` : resolved;
+}
+
+type Target = Link | Image | Definition;
+const isTarget = (node: Nodes): node is Target => node.type === 'link' || node.type === 'image' || node.type === 'definition';
+
 function absolutize(tree: Nodes, options: MarkdownOptions) {
   const visit = (node: Nodes) => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      const resolved = resolvePageLink(node.url, options.file, options.base);
-      node.url = resolved.startsWith('/') && options.siteUrl ? `${options.siteUrl}${resolved}` : resolved;
-    }
+    if (isTarget(node)) node.url = resolveTarget(node.url, options);
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
+}
+
+/** Where a node's target is written: after `](` (`]:` in a definition), spaces and an optional `<`. */
+function targetOffset(source: string, node: Target): number | undefined {
+  const start = node.position?.start.offset;
+  const end = node.position?.end.offset;
+  if (start === undefined || end === undefined) return undefined;
+  const written = source.slice(start, end);
+  let offset: number | undefined;
+  for (const match of written.matchAll(node.type === 'definition' ? /\]:\s*<?/g : /\]\(\s*<?/g)) {
+    const at = match.index + match[0].length;
+    // A link's target comes after its text, which may hold `](` itself: the last match is the one.
+    if (written.startsWith(node.url, at)) offset = start + at;
+    if (offset !== undefined && node.type === 'definition') break;
+  }
+  return offset;
+}
+
+/**
+ * The source as written, with each target resolved as `absolutize` would; undefined when a
+ * target is not written as it reads (escaped, say), and the tree has to be written out instead.
+ */
+function withTargetsResolved(source: string, tree: Nodes, options: MarkdownOptions): string | undefined {
+  const edits: Array<{ offset: number; length: number; text: string }> = [];
+  let complete = true;
+  const edit = (node: Target) => {
+    const target = resolveTarget(node.url, options);
+    if (target === node.url) return;
+    const offset = targetOffset(source, node);
+    if (offset === undefined) complete = false;
+    else edits.push({ offset, length: node.url.length, text: target });
+  };
+  const visit = (node: Nodes) => {
+    if (isTarget(node)) edit(node);
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(tree);
+  if (!complete) return undefined;
+  let result = source;
+  for (const edit of edits.sort((a, b) => b.offset - a.offset)) result = result.slice(0, edit.offset) + edit.text + result.slice(edit.offset + edit.length);
+  return result;
 }
 
 const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm);
@@ -206,6 +256,10 @@ export function markdownToString(tree: Root): string {
 /** The body of a page file as plain Markdown, without its frontmatter. */
 export function pageBodyMarkdown(source: string, options: MarkdownOptions): string {
   const tree = parseMarkdown(source, /\.mdx$/i.test(options.file));
+  // A plain Markdown page is already Markdown, kept as its author wrote it. Writing the tree
+  // out again would be most of the cost of a large site's Markdown copies.
+  const kept = options.plain ? withTargetsResolved(source, tree, options) : undefined;
+  if (kept !== undefined) return splitFrontmatter(kept).body.trim();
   const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[]) as RootContent[] };
   absolutize(converted, options);
   return markdownToString(converted).trim();
