@@ -1,5 +1,6 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
+import { FIXTURE_PORT } from './fixture-site.ts';
 import { E2E_ADMIN_KEY, MOCK_PORT, PORT } from './stand-in.ts';
 
 const executablePath = systemChromium();
@@ -16,7 +17,8 @@ export default defineConfig({
     launchOptions: executablePath ? { executablePath, args: CHROMIUM_ARGS } : {},
   },
   // The example site is built by `npm run build` before the tests. Its node server serves
-  // the pages and the agent job endpoint, which calls the stand-in admin API.
+  // the pages and the agent job endpoint, which calls the stand-in admin API. The fixture
+  // Mintlify repository is built by `npm run build:fixture`, and previewed as a static site.
   webServer: [
     {
       command: `node packages/astro-docs-json/bin/astro-docs-json.js mock-admin-api --port ${MOCK_PORT} --key ${E2E_ADMIN_KEY}`,
@@ -34,6 +36,13 @@ export default defineConfig({
         DOCS_ADMIN_API_KEY: E2E_ADMIN_KEY,
         DOCS_ADMIN_API_URL: `http://127.0.0.1:${MOCK_PORT}`,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx astro preview --root e2e/fixtures/mintlify-repo --host 127.0.0.1 --port ${FIXTURE_PORT}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
     },

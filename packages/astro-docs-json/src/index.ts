@@ -19,6 +19,7 @@ import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
+import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
 import { hrefFor } from './core/pages/href.ts';
 import { isIndexable } from './core/site-model.ts';
@@ -27,6 +28,9 @@ import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 export type { DocsJsonUserOptions } from './options.ts';
 
 const route = (name: string) => `astro-docs-json/routes/${name}`;
+
+/** Integrations that render `.jsx` components themselves. */
+const JSX_FRAMEWORKS = ['@astrojs/react', '@astrojs/preact', '@astrojs/solid-js'];
 
 export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIntegration {
   const parsed = optionsSchema.safeParse(userOptions);
@@ -107,7 +111,13 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
           // build of a large site). A site that sets another value than the default 1 keeps it.
           build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
-          vite: { plugins: [vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx })] },
+          vite: {
+            plugins: [
+              vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
+              // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
+              vitePluginDocsSources({ docsDir, astroJsx: !JSX_FRAMEWORKS.some(hasIntegration) }),
+            ],
+          },
         });
         injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });

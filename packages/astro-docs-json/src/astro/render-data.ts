@@ -88,6 +88,8 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
   for (const footer of footers) Object.keys(footer?.socials ?? {}).forEach((network) => resolve(socialIcon(network)));
   const navbars = [config.navbar, ...model.languages.map((language) => language.navbar)];
   for (const navbar of navbars) navbar?.links?.forEach((link) => resolve(link.icon));
+  // The icons pages and snippets name in their components (`<Card icon="rocket">`).
+  for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);
 
   const sprite = registry.sprite();
   const spriteHref = `${base}${SPRITE_ROUTE}/icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;

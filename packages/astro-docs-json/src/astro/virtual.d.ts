@@ -21,3 +21,8 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
   const agentJobs: { projectIds?: string[]; timeoutMs: number; route: string; endpoint: string } | undefined;
   export default agentJobs;
 }
+
+declare module '*.astro' {
+  const component: import('astro').AstroComponentFactory;
+  export default component;
+}

@@ -61,7 +61,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   };
 
   function isRenderedFromSource(route: Route): boolean {
-    return route.plain && (context.plainMdx || /\.md$/i.test(route.file));
+    return route.content.plain && (context.plainMdx || /\.md$/i.test(route.file));
   }
 
   /** Every operation a page shows, by its label, in a stable order. */

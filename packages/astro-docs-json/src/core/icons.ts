@@ -38,6 +38,15 @@ function candidateSets(library: IconLibrary, style: string | undefined): string[
   return [...new Set([preferred, 'fa7-solid', 'fa7-brands', 'fa7-regular'])];
 }
 
+/**
+ * An icon as a page's component names it: `<Card icon="rocket" iconType="regular">`. The
+ * same value is its key in the build's icon table, so pages and components must agree.
+ */
+export function contentIcon(name: string, iconType?: string, library?: string): Icon {
+  if (!iconType && !library) return name;
+  return { name, ...(iconType ? { style: iconType as Extract<Icon, object>['style'] } : {}), ...(library ? { library: library as IconLibrary } : {}) };
+}
+
 const looksLikeFile = (name: string) => /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
 
 /**

@@ -5,6 +5,7 @@
  */
 import { closestMatches, listOf, type ConfigIssue, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
+import type { PageContent } from './markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, OperationTarget, PageNode, ResolvedNavigation } from './navigation.ts';
 import type { PageFile } from './pages/page-files.ts';
 import { titleFromPath } from './pages/page-path.ts';
@@ -32,8 +33,8 @@ export interface Route {
   node?: PageNode;
   /** The OpenAPI operation the page renders, whole or below its content. */
   operation?: OperationTarget;
-  /** Plain Markdown (`isPlainMarkdown`): it can be rendered from its source, without compiling a module. */
-  plain: boolean;
+  /** What the page's file holds (`analyzePageContent`). */
+  content: PageContent;
 }
 
 interface Listing {
@@ -104,7 +105,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     sidebarTitle: frontmatter.sidebarTitle ?? title,
     ...(frontmatter.description !== undefined ? { description: frontmatter.description } : {}),
     frontmatter,
-    plain: file.plain,
+    content: file.content,
     ...(file.operation ? { operation: file.operation } : {}),
     ...placement,
   };

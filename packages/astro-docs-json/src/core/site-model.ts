@@ -119,7 +119,7 @@ export interface PageView {
   key: string;
   /** The OpenAPI operation the page renders: the whole page when `file` is a spec, else below the content. */
   operation?: OperationTarget;
-  /** Its file is plain Markdown (`isPlainMarkdown`). */
+  /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
 }
 
@@ -336,7 +336,7 @@ export function buildSiteModel(site: Site): SiteModel {
       breadcrumbs: [],
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
-      plain: route.plain,
+      plain: route.content.plain,
     };
     if (!placement) return base;
     return {

@@ -10,7 +10,8 @@ import type { LanguageCode } from './languages.ts';
 import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
 import { expandOpenApi, specSources } from './openapi/expand.ts';
 import { loadSpecs, type LoadedSpec } from './openapi/specs.ts';
-import { scanPageFiles, type ScanOptions } from './pages/page-files.ts';
+import { contentDiagnostics } from './pages/content-diagnostics.ts';
+import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 import type { DocsJson } from './schema/docs-json.ts';
 
@@ -29,6 +30,8 @@ export interface Site {
   specs: Map<string, LoadedSpec>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
+  /** The snippets pages import (`snippets/`), with what they hold. */
+  snippets: SnippetFile[];
 }
 
 export async function loadSite(docsDir: string, options: ScanOptions = {}): Promise<Site> {
@@ -36,10 +39,10 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) {
     const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [] };
+    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [] };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets])];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
@@ -64,5 +67,6 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
     configFiles: loaded.files,
+    snippets: scanned.snippets,
   };
 }

@@ -21,7 +21,7 @@ export interface MarkdownOptions {
   /** The site's origin (`https://docs.example.com`), to make site links absolute. */
   siteUrl?: string;
   base?: string;
-  /** The file is plain Markdown (`isPlainMarkdown`): it is kept as written, only its link targets resolved. */
+  /** The file is plain Markdown (`PageContent.plain`): it is kept as written, only its link targets resolved. */
   plain?: boolean;
 }
 

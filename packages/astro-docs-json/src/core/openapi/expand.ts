@@ -6,6 +6,7 @@
  */
 import { closestMatches, listOf, quote, type ConfigIssue, type Diagnostic, type JsonPath } from '../diagnostics.ts';
 import type { GroupNode, NavNode, OpenApiSource, OperationTarget, PageNode, ResolvedNavigation } from '../navigation.ts';
+import { NO_CONTENT } from '../markdown/page-content.ts';
 import type { PageFile } from '../pages/page-files.ts';
 import { formatOperationRef, parseOperationRef, type OperationRef } from '../pages/page-path.ts';
 import { DEFAULT_API_DIRECTORY, operationUrl } from './slug.ts';
@@ -104,7 +105,7 @@ export function expandOpenApi(
           ...(operation.deprecated ? { deprecated: true } : {}),
         },
         listedOnly: false,
-        plain: false,
+        content: NO_CONTENT,
         operation: target,
       });
     }

@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { isPlainMarkdown } from '../markdown/plain-markdown.ts';
+import { analyzePageContent, type PageContent } from '../markdown/page-content.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
@@ -24,8 +24,8 @@ export interface PageFile {
    * pages only when the navigation lists them.
    */
   listedOnly: boolean;
-  /** Plain Markdown (`isPlainMarkdown`): it can be rendered from its source, without compiling a module. */
-  plain: boolean;
+  /** What the file holds: whether it is plain Markdown, the components and icons it uses. */
+  content: PageContent;
   /**
    * The OpenAPI operation the page renders: the whole page for generated pages (whose
    * `file` is then `<spec> <METHOD> <path>`), or below the content for an MDX page with
@@ -45,32 +45,40 @@ const SKIPPED_FOLDERS = new Set(['node_modules']);
 const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
 const REPOSITORY_FILES = /^(readme|license|licence|contributing|code_of_conduct)$/i;
 
+/** A snippet: an MDX or Markdown file under `snippets/`, which pages import; not a page itself. */
+export interface SnippetFile {
+  file: string;
+  content: PageContent;
+}
+
 export async function scanPageFiles(
   docsDir: string,
   options: ScanOptions = {},
-): Promise<{ pages: PageFile[]; diagnostics: Diagnostic[] }> {
+): Promise<{ pages: PageFile[]; snippets: SnippetFile[]; diagnostics: Diagnostic[] }> {
   const excluded = new Set((options.exclude ?? []).map((folder) => normalizePagePath(folder)));
   const files: string[] = [];
+  const snippetFiles: string[] = [];
 
-  async function walk(relativeDir: string): Promise<void> {
+  async function walk(relativeDir: string, inSnippets: boolean): Promise<void> {
     const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true });
-    const folders: string[] = [];
+    const folders: Array<Promise<void>> = [];
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
         if (SKIPPED_FOLDERS.has(entry.name) || excluded.has(relative)) continue;
-        if (!relativeDir && SNIPPET_FOLDERS.has(entry.name)) continue;
-        folders.push(relative);
+        folders.push(walk(relative, inSnippets || (!relativeDir && SNIPPET_FOLDERS.has(entry.name))));
       } else if (entry.isFile() && PAGE_EXTENSIONS.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
-        files.push(relative);
+        (inSnippets ? snippetFiles : files).push(relative);
       }
     }
-    await Promise.all(folders.map(walk));
+    await Promise.all(folders);
   }
-  await walk('');
+  await walk('', false);
   files.sort();
+  snippetFiles.sort();
 
+  const snippets = await mapLimit(snippetFiles, 64, async (file) => ({ file, content: analyzePageContent(file, await readFile(path.join(docsDir, file), 'utf8')) }));
   const diagnostics: Diagnostic[] = [];
   const pages = await mapLimit(files, 64, async (file): Promise<PageFile> => {
     const source = await readFile(path.join(docsDir, file), 'utf8');
@@ -83,10 +91,10 @@ export async function scanPageFiles(
       url: pageUrl(page),
       frontmatter,
       listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
-      plain: isPlainMarkdown(file, source),
+      content: analyzePageContent(file, source),
     };
   });
-  return { pages, diagnostics };
+  return { pages, snippets, diagnostics };
 }
 
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;

@@ -1,0 +1,2 @@
+// Behaviour of the built-in components (components/mdx/) in the browser.
+export {};

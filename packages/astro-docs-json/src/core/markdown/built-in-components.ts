@@ -1,0 +1,51 @@
+/**
+ * The components every page may use without importing them: Mintlify's, with the members
+ * some of them have (`<Tree.Folder>`), and our own. The Astro layer provides one component
+ * for each name (`astro/components/mdx/index.ts`); anything else renders its children.
+ */
+export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+  Accordion: [],
+  AccordionGroup: [],
+  AgentJobStatus: [],
+  Badge: [],
+  Callout: [],
+  Card: [],
+  CardGroup: [],
+  Check: [],
+  CodeGroup: [],
+  Color: ['Item', 'Row'],
+  Columns: [],
+  Danger: [],
+  Expandable: [],
+  Frame: [],
+  Icon: [],
+  Info: [],
+  Note: [],
+  Panel: [],
+  ParamField: [],
+  Prompt: [],
+  RequestExample: [],
+  ResponseExample: [],
+  ResponseField: [],
+  Step: [],
+  Steps: [],
+  Tab: [],
+  Tabs: [],
+  Tile: [],
+  Tip: [],
+  Tooltip: [],
+  Tree: ['Folder', 'File'],
+  Update: [],
+  View: [],
+  Visibility: [],
+  Warning: [],
+};
+
+/** Whether `name` (`Card`, `Tree.Folder`) is a built-in component. */
+export function isBuiltInComponent(name: string): boolean {
+  const [root, member, ...rest] = name.split('.');
+  const members = Object.hasOwn(BUILT_IN_COMPONENTS, root!) ? BUILT_IN_COMPONENTS[root!] : undefined;
+  if (!members || rest.length > 0) return false;
+  return member === undefined || members.includes(member);
+}
+

@@ -1,0 +1,127 @@
+/**
+ * What a page or snippet file holds, read once when the site is loaded: whether it is
+ * plain Markdown, what forgiving MDX had to repair in it, the components it uses without
+ * importing them, the icons those name, and the files it points at.
+ */
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { markdownToMdast, mdxToMdast } from 'satteri';
+import { contentIcon } from '../icons.ts';
+import type { Icon } from '../schema/docs-json.ts';
+import { repairMdx, type Repair } from './forgiving-mdx.ts';
+
+/** What a generated page (an OpenAPI operation) holds: no file of its own. */
+export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
+
+export interface PageContent {
+  /**
+   * Plain Markdown: a `.md` file, or an `.mdx` file with no imports, exports, JSX or
+   * expressions that MDX reads exactly as Markdown would, and in either case no image
+   * beside the page (those go through Astro's image pipeline, which needs a module). Such
+   * a page can be rendered straight from its source, without compiling a module; on a
+   * large site that matters, as the bundler spends about 300 KB of memory on a module.
+   */
+  plain: boolean;
+  /** What forgiving MDX rewrote so that MDX accepts the file. */
+  repairs: Repair[];
+  /** Why MDX cannot compile the file, repairs and all. */
+  error?: Repair & { column: number };
+  /** Components the file uses without importing or defining them, each at its first line. */
+  components: Array<{ name: string; line: number }>;
+  /** Icons named as text (`icon="rocket"`): they go into the sprite at build time. */
+  icons: Icon[];
+  /** Files inside the docs folder that the file points at: images, and imported snippets. */
+  references: Array<{ kind: 'image' | 'import'; url: string; line: number }>;
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** A URL relative to the page's file: not `/x`, `#x`, `https:`, `data:` or the like. */
+const FILE_RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
+/** A URL inside the docs folder: file-relative, or from its root (`/images/a.png`). */
+const IN_DOCS = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)/i;
+
+const lineOf = (node: Nodes) => node.position?.start.line ?? 1;
+
+function stringAttribute(element: JsxElement, name: string): string | undefined {
+  const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+}
+
+/** The names an MDX file imports or exports: `import X`, `import { A as B }`, `export const C`. */
+function declaredNames(esm: string): string[] {
+  const names: string[] = [];
+  for (const [, clause] of esm.matchAll(/import\s+([\s\S]+?)\s+from\s*['"]/g)) {
+    const braces = /\{([\s\S]*)\}/.exec(clause!);
+    for (const entry of braces?.[1]?.split(',') ?? []) {
+      const name = entry.trim().split(/\s+as\s+/).at(-1)?.trim();
+      if (name) names.push(name);
+    }
+    const outside = clause!.replace(/\{[\s\S]*\}/, '').replace(/\*\s+as\s+/, '');
+    names.push(...outside.split(',').map((part) => part.trim()).filter((part) => /^[A-Za-z_$][\w$]*$/.test(part)));
+  }
+  for (const [, name] of esm.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)) names.push(name!);
+  return names;
+}
+
+function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs' | 'error'> & { mdxSyntax: boolean; localImage: boolean } {
+  const declared = new Set<string>();
+  const components = new Map<string, number>();
+  const icons: Icon[] = [];
+  const references: PageContent['references'] = [];
+  let mdxSyntax = false;
+  let localImage = false;
+  const image = (url: string | undefined, line: number) => {
+    if (!url || !IN_DOCS.test(url)) return;
+    references.push({ kind: 'image', url, line });
+    if (FILE_RELATIVE.test(url)) localImage = true;
+  };
+  const visit = (node: Nodes) => {
+    if (node.type.startsWith('mdx')) mdxSyntax = true;
+    if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
+    if (node.type === 'mdxjsEsm') {
+      declaredNames(node.value).forEach((name) => declared.add(name));
+      for (const [, source] of node.value.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
+        if (source!.startsWith('/') || source!.startsWith('.')) references.push({ kind: 'import', url: source!, line: lineOf(node) });
+      }
+    }
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const name = node.name ?? '';
+      // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
+      const root = name.split('.')[0]!;
+      if (/^[A-Z]/.test(root) && !components.has(name)) components.set(name, lineOf(node));
+      const icon = stringAttribute(node, 'icon');
+      if (icon) icons.push(contentIcon(icon, stringAttribute(node, 'iconType'), stringAttribute(node, 'iconLibrary')));
+      if (name === 'img' || name === 'Frame' || name === 'Card') image(stringAttribute(node, name === 'Card' ? 'img' : 'src'), lineOf(node));
+    }
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(tree);
+  return {
+    components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
+    icons,
+    references: mdx ? references : references.filter((reference) => reference.kind === 'image'),
+    mdxSyntax,
+    localImage,
+  };
+}
+
+const withoutPositions = (tree: unknown) => JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
+
+export function analyzePageContent(file: string, source: string): PageContent {
+  if (/\.md$/i.test(file)) {
+    const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
+    return { plain: !localImage, repairs: [], ...usage };
+  }
+  const repaired = repairMdx(source);
+  if (repaired.error) return { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] };
+  const tree = mdxToMdast(repaired.source) as Root;
+  const { mdxSyntax, localImage, ...usage } = collect(tree, true);
+  // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.
+  const plain =
+    repaired.repairs.length === 0 &&
+    !mdxSyntax &&
+    !localImage &&
+    withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
+  return { plain, repairs: repaired.repairs, ...usage };
+}

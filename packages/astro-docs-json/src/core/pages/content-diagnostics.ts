@@ -1,0 +1,100 @@
+/**
+ * What pages and snippets hold that will not build or not show as written: MDX that had to
+ * be repaired or cannot be, components nobody provides, images and snippets that are not
+ * in the docs folder. Each is reported once, with its file and line.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { closestMatch, type Diagnostic } from '../diagnostics.ts';
+import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
+import type { PageContent } from '../markdown/page-content.ts';
+
+interface ContentFile {
+  /** Relative to the docs folder. */
+  file: string;
+  content: PageContent;
+}
+
+/** Extensions an import may leave out, as the bundler tries them. */
+const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
+
+/** The docs folder's file a reference points at, relative to it; undefined outside it. */
+export function referencedFile(fromFile: string, url: string): string | undefined {
+  const target = decodeURI(url.replace(/[?#].*$/, ''));
+  const joined = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
+  const normalized = path.posix.normalize(joined);
+  return normalized.startsWith('..') ? undefined : normalized;
+}
+
+export function contentDiagnostics(docsDir: string, files: readonly ContentFile[]): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const unknown = new Map<string, Array<{ file: string; line: number }>>();
+  const exists = (relative: string | undefined, extensions: readonly string[]) =>
+    relative !== undefined && extensions.some((extension) => existsSync(path.join(docsDir, relative + extension)));
+
+  for (const { file, content } of files) {
+    // One warning per kind of repair and file, with every line it was made on.
+    const repairs = Map.groupBy(content.repairs, (repair) => repair.message);
+    for (const [message, found] of repairs) {
+      const lines = found.map((repair) => repair.line);
+      diagnostics.push({
+        severity: 'warning',
+        code: 'forgiving-mdx',
+        file,
+        line: lines[0]!,
+        message: `${message}${lines.length > 1 ? ` (lines ${lines.join(', ')})` : ''}`,
+        hint: 'Mintlify accepts this and so does this build, as described; MDX elsewhere will not.',
+      });
+    }
+    if (content.error) {
+      diagnostics.push({
+        severity: 'error',
+        code: 'invalid-mdx',
+        file,
+        line: content.error.line,
+        column: content.error.column,
+        message: `MDX cannot compile this page: ${content.error.message}.`,
+        hint: 'Close every component you open (`<Note>...</Note>`), and write `{` and `<` in prose as `\\{` and `&lt;`.',
+      });
+    }
+    for (const { name, line } of content.components) {
+      if (isBuiltInComponent(name)) continue;
+      unknown.set(name, [...(unknown.get(name) ?? []), { file, line }]);
+    }
+    for (const reference of content.references) {
+      const target = referencedFile(file, reference.url);
+      if (reference.kind === 'image' && !exists(target, [''])) {
+        diagnostics.push({
+          severity: 'warning',
+          code: 'missing-image',
+          file,
+          line: reference.line,
+          message: `The image \`${reference.url}\` is not in the docs folder: the page shows it broken.`,
+        });
+      }
+      if (reference.kind === 'import' && !exists(target, IMPORT_EXTENSIONS)) {
+        diagnostics.push({
+          severity: 'error',
+          code: 'missing-import',
+          file,
+          line: reference.line,
+          message: `The import \`${reference.url}\` is not a file of the docs folder.`,
+          hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
+        });
+      }
+    }
+  }
+
+  for (const [name, uses] of unknown) {
+    const suggestion = closestMatch(name, Object.keys(BUILT_IN_COMPONENTS));
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unknown-component',
+      file: uses[0]!.file,
+      line: uses[0]!.line,
+      message: `\`<${name}>\` is not a component this site knows: its content is shown without it. Used in ${uses.map((use) => `${use.file}:${use.line}`).join(', ')}.`,
+      hint: suggestion ? `Did you mean \`<${suggestion}>\`? Or import it from a snippet.` : 'Import it from a snippet (`import { X } from \'/snippets/x.jsx\'`), or remove it.',
+    });
+  }
+  return diagnostics;
+}

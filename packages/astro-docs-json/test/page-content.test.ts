@@ -1,0 +1,163 @@
+// What the site learns from each page's file: plain or not, repairs, components, icons, references.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
+import { analyzePageContent } from '../src/core/markdown/page-content.ts';
+import { searchableHtml } from '../src/astro/search-index.ts';
+
+const page = `---
+title: A page
+---
+
+# Heading
+
+Text with a [link](../other.mdx), an ![image](/images/a.png) from the docs root and
+an ![image](https://example.com/b.png) from elsewhere.
+
+\`\`\`js
+const answer = 42;
+\`\`\`
+
+| A | B |
+| - | - |
+| 1 | 2 |
+`;
+
+const isPlainMarkdown = (file: string, source: string) => analyzePageContent(file, source).plain;
+
+describe('plain Markdown pages', () => {
+  it('are Markdown files, and MDX files that MDX reads as Markdown', () => {
+    assert.equal(isPlainMarkdown('guide.md', page), true);
+    assert.equal(isPlainMarkdown('guide.mdx', page), true);
+  });
+
+  it('leave out pages with an image beside them, which Astro optimises through a module', () => {
+    assert.equal(isPlainMarkdown('guide.md', `${page}\n![diagram](./diagram.png)\n`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\n![diagram](images/diagram.svg)\n`), false);
+    assert.equal(isPlainMarkdown('guide.md', `${page}\n![diagram][d]\n\n[d]: diagram.png\n`), false);
+  });
+
+  it('leave out MDX with components, imports, exports or expressions', () => {
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\n<Note>Careful.</Note>\n`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `import Snippet from '/snippets/a.mdx';\n\n${page}`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\nexport const a = 1;\n`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\nThe answer is {40 + 2}.\n`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\nA <br /> inside text.\n`), false);
+  });
+
+  it('leave out MDX that Markdown would read otherwise, or that does not compile', () => {
+    // Indented code is a code block in Markdown, a paragraph in MDX.
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\n    indented\n`), false);
+    assert.equal(isPlainMarkdown('guide.mdx', `${page}\nAn <unclosed tag.\n`), false);
+    // In a .md file the same text is plain: `<` and `{` are characters there.
+    assert.equal(isPlainMarkdown('guide.md', `${page}\nAn <unclosed tag and a {brace}.\n`), true);
+  });
+
+});
+
+describe('forgiving MDX', () => {
+  it('repairs what Mintlify accepts and MDX refuses, each with its line', () => {
+    const source = [
+      '---',
+      'title: T',
+      '---',
+      '',
+      '<!-- A note for authors,',
+      'over two lines -->',
+      '',
+      'Line one<br>line two, and <img src="/a.png" alt="A">.',
+      '',
+      'When a <= b, write {name here.',
+      '',
+      'Mail <team@example.com> or see <https://example.com>.',
+      '',
+      '```js',
+      'if (a < b) { return "<!-- not a comment -->"; }',
+      '```',
+    ].join('\n');
+    const { source: repaired, repairs, error } = repairMdx(source);
+    assert.equal(error, undefined);
+    assert.equal(
+      repaired,
+      [
+        '---',
+        'title: T',
+        '---',
+        '',
+        '{/* A note for authors,',
+        'over two lines */}',
+        '',
+        'Line one<br />line two, and <img src="/a.png" alt="A" />.',
+        '',
+        'When a \\<= b, write \\{name here.',
+        '',
+        'Mail [team@example.com](mailto:team@example.com) or see [https://example.com](https://example.com).',
+        '',
+        '```js',
+        'if (a < b) { return "<!-- not a comment -->"; }',
+        '```',
+      ].join('\n'),
+    );
+    assert.deepEqual(
+      repairs.map((repair) => repair.line).sort((a, b) => a - b),
+      [5, 8, 8, 10, 10, 12, 12],
+    );
+    assert.match(repairs.find((repair) => repair.line === 5)!.message, /HTML comment/);
+  });
+
+  it('names the line and the reason of what it cannot repair', () => {
+    const { error } = repairMdx('# Title\n\n<Note>\nNever closed.\n');
+    assert.deepEqual(error, { line: 3, column: 1, message: 'Expected a closing tag for `<Note>` (3:1)' });
+  });
+});
+
+describe('components, icons and references', () => {
+  it('lists the components a page uses without importing them, and the icons they name', () => {
+    const content = analyzePageContent(
+      'guide.mdx',
+      [
+        "import Snippet from '/snippets/intro.mdx';",
+        "import { Widget, Chart as Graph } from '../snippets/widgets.jsx';",
+        'export const Local = () => <span>here</span>;',
+        '',
+        '<Card title="Start" icon="rocket" href="/start">',
+        '  <Icon icon="github" iconType="brands" /> <Snippet /> <Widget /> <Graph /> <Local />',
+        '</Card>',
+        '',
+        '<Mystery.Box>x</Mystery.Box>',
+        '',
+        '![Shot](./shot.png) <img src="/images/b.png" />',
+      ].join('\n'),
+    );
+    assert.deepEqual(content.components, [
+      { name: 'Card', line: 5 },
+      { name: 'Icon', line: 6 },
+      { name: 'Mystery.Box', line: 9 },
+    ]);
+    assert.deepEqual(content.icons, ['rocket', { name: 'github', style: 'brands' }]);
+    assert.deepEqual(content.references, [
+      { kind: 'import', url: '/snippets/intro.mdx', line: 1 },
+      { kind: 'import', url: '../snippets/widgets.jsx', line: 1 },
+      { kind: 'image', url: './shot.png', line: 11 },
+      { kind: 'image', url: '/images/b.png', line: 11 },
+    ]);
+    assert.equal(content.plain, false);
+  });
+});
+
+describe('search', () => {
+  it('indexes a page by its language, title, version filter and article, without the navigation', () => {
+    const html =
+      '<!DOCTYPE html><html lang="fr"><head><title>Guide - Docs</title><meta data-pagefind-filter="version[content]" content="v2"></head>' +
+      '<body><nav><a href="/x">Sidebar link</a></nav><main><article data-pagefind-body><h1>Guide</h1><p>Body</p></article><nav>Next</nav></main></body></html>';
+    assert.equal(
+      searchableHtml(html),
+      '<html lang="fr"><head><title>Guide - Docs</title><meta data-pagefind-filter="version[content]" content="v2"></head>' +
+        '<body><article data-pagefind-body><h1>Guide</h1><p>Body</p></article></body></html>',
+    );
+  });
+
+  it('skips a page with nothing to index (a redirect)', () => {
+    assert.equal(searchableHtml('<html><head><meta http-equiv="refresh" content="0;url=/a"></head><body></body></html>'), undefined);
+  });
+});
