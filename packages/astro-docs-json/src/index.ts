@@ -15,6 +15,7 @@ import { formatDiagnostic, summarize } from './core/report.ts';
 import { loadSite, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
+import { codeTitles } from './astro/code-titles.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
@@ -111,6 +112,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
           // build of a large site). A site that sets another value than the default 1 keeps it.
           build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
+          // Added to the site's own transformers: Astro merges arrays.
+          markdown: { shikiConfig: { transformers: [codeTitles] } },
           vite: {
             plugins: [
               vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
