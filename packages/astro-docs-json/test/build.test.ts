@@ -117,6 +117,47 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(dist, 'pagefind')), false);
     assert.doesNotMatch(readFileSync(path.join(dist, 'plain.html'), 'utf8'), /data-search-open/);
   });
+
+  it('builds MDX written for Mintlify in a docs folder: snippets from its root, JSX snippets, repairs, unknown components', async () => {
+    const root = site({
+      'docs/docs.json': { name: 'Mint', navigation: { pages: ['index'] } },
+      'docs/snippets/greeting.mdx': 'Hello, {props.name}! <Note>From a snippet.</Note>\n',
+      'docs/snippets/badge.jsx': 'export const Shout = ({ children }) => <strong className="shout">{children}!</strong>;\n',
+      'docs/index.mdx': [
+        '---',
+        'title: Home',
+        '---',
+        "import Greeting from '/snippets/greeting.mdx';",
+        "import { Shout } from '/snippets/badge.jsx';",
+        '',
+        '<!-- for authors only -->',
+        '<Greeting name="Ada" />',
+        '',
+        'One<br>two, <Shout>loud</Shout>, a <= b and {some-placeholder}.',
+        '',
+        '<Mystery>kept content</Mystery>',
+      ].join('\n'),
+    });
+    await build({ root, integrations: [docsJson({ dir: './docs', search: false })], ...quiet });
+    const html = readFileSync(path.join(root, 'dist/index.html'), 'utf8');
+    assert.match(html, /Hello, Ada!/);
+    assert.match(html, /From a snippet\./);
+    assert.match(html, /One<br\/?>two, <strong class="shout">loud!<\/strong>, a &lt;= b and \{some-placeholder\}\./);
+    assert.match(html, /kept content/);
+    assert.doesNotMatch(html, /for authors only/);
+  });
+
+  it('writes the redirects of docs.json as pages that redirect', async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'guides/setup'] }, redirects: [{ source: '/start', destination: '/guides/setup' }, { source: '/old/:slug*', destination: '/guides/:slug*' }] },
+      'index.mdx': '# Home\n',
+      'guides/setup.mdx': '---\ntitle: Setup\n---\nSteps.\n',
+    });
+    await build({ root, integrations: [docsJson({ search: false })], ...quiet });
+    for (const [file, target] of [['start.html', '/guides/setup'], ['old/setup.html', '/guides/setup']] as const) {
+      assert.match(readFileSync(path.join(root, 'dist', file), 'utf8'), new RegExp(`<meta http-equiv="refresh" content="0;url=${target}">`), file);
+    }
+  });
 });
 
 describe('astro dev', () => {

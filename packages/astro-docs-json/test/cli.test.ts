@@ -87,6 +87,13 @@ describe('astro-docs-json check', () => {
     assert.equal(code, 0, stdout);
     assert.match(stdout, /0 errors and 0 warnings/);
   });
+  it('lists the components and frontmatter keys of a Mintlify repository that this site does not know', () => {
+    const { code, stdout } = run(['check', fileURLToPath(new URL('../../../e2e/fixtures/mintlify-repo/', import.meta.url))]);
+    assert.equal(code, 0);
+    assert.match(stdout, /^Not known to this site \(components show their content alone; frontmatter keys are kept, unused\):\n {2}component <AcmeBanner>: forgiving-mdx\.mdx:\d+\n {2}frontmatter `layout`: page-settings\.mdx\n/m);
+    // The fixture's own build output is not read as pages.
+    assert.doesNotMatch(stdout, /dist\//);
+  });
 });
 
 describe('astro-docs-json routes', () => {

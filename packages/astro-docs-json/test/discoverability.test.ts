@@ -171,7 +171,7 @@ npm i pkg
 
 > About T.
 
-Version , with text and a [relative link](https://d.example/other#part).
+Version 2, with text and a [relative link](https://d.example/other#part).
 
 > **Note:** Mind **this**.
 
@@ -206,6 +206,19 @@ _A diagram_
 `,
     );
     assert.doesNotMatch(markdown, /<|import |export /);
+  });
+
+  it('puts the snippets a page imports in their place, with their props and constants', () => {
+    const files: Record<string, string> = {
+      'snippets/intro.mdx': "import Nested from './nested.mdx';\n\nInstall Node {props.node ?? '22'} and {tool}.\n\n<Nested />\n",
+      'snippets/nested.mdx': '<Tip>Nested once.<Self /></Tip>\n\nimport Self from "/snippets/nested.mdx";\n',
+      'snippets/vars.mdx': "export const product = 'Acme \\'Docs\\'';\n",
+    };
+    const source = "import Intro from '/snippets/intro.mdx';\nimport { product as name } from '../snippets/vars.mdx';\n\n# {name}\n\n<Intro tool=\"npm\" />\n\n<Missing />\n";
+    const markdown = pageBodyMarkdown(source, { file: 'guides/page.mdx', readFile: (file) => files[file] });
+    assert.equal(markdown, "# Acme 'Docs'\n\nInstall Node 22 and npm.\n\n> **Tip:** Nested once.");
+    // Without a way to read them, snippets are left out.
+    assert.equal(pageBodyMarkdown(source, { file: 'guides/page.mdx' }), '#');
   });
 
   it('reads what MDX cannot parse as plain Markdown', () => {

@@ -105,6 +105,16 @@ describe('forgiving MDX', () => {
     assert.match(repairs.find((repair) => repair.line === 5)!.message, /HTML comment/);
   });
 
+  it('reads words in braces as text in a page, and as the props a page gives in a snippet', () => {
+    const source = "export const product = 'Acme';\n\nSend {your-api-key} to {product}, as {word}.\n";
+    const page = repairMdx(source);
+    assert.equal(page.source, "export const product = 'Acme';\n\nSend \\{your-api-key} to {product}, as \\{word}.\n");
+    assert.deepEqual(page.repairs.map((repair) => repair.line), [3, 3]);
+    const snippet = repairMdx(source, { snippet: true });
+    assert.equal(snippet.source, "export const product = 'Acme';\n\nSend \\{your-api-key} to {product}, as {props.word}.\n");
+    assert.deepEqual(snippet.repairs.map((repair) => repair.line), [3]);
+  });
+
   it('names the line and the reason of what it cannot repair', () => {
     const { error } = repairMdx('# Title\n\n<Note>\nNever closed.\n');
     assert.deepEqual(error, { line: 3, column: 1, message: 'Expected a closing tag for `<Note>` (3:1)' });

@@ -2,6 +2,7 @@
  * The Markdown of a page, for its `.md` route and llms-full.txt: its file's body in plain
  * Markdown, and the operation it renders, if any.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { operations } from 'virtual:astro-docs-json/pages';
@@ -29,11 +30,22 @@ export function markdownOf(page: PageView, origin: string | undefined): Promise<
   return markdown;
 }
 
+/** A file of the docs folder, as a snippet is read; undefined for one that is not there or lies outside. */
+function readDocsFile(file: string): string | undefined {
+  const normalized = path.posix.normalize(file);
+  if (normalized.startsWith('../') || path.isAbsolute(normalized)) return undefined;
+  try {
+    return readFileSync(path.join(data.docsDir, normalized), 'utf8');
+  } catch {
+    return undefined;
+  }
+}
+
 async function computeMarkdown(page: PageView, origin: string | undefined): Promise<string> {
   const parts: string[] = [];
   if (/\.mdx?$/i.test(page.file)) {
     const source = await readFile(path.join(data.docsDir, page.file), 'utf8');
-    parts.push(pageBodyMarkdown(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: page.plain }));
+    parts.push(pageBodyMarkdown(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: page.plain, readFile: readDocsFile }));
   }
   if (page.operation) {
     const view = (await operations[targetLabel(page.operation)]!()).default;

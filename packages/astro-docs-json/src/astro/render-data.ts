@@ -25,7 +25,7 @@ export interface RenderData {
   search: boolean;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search'
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'fonts' | 'seo'
   >;
 }
 
@@ -115,6 +115,8 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
         appearance: config.appearance,
         colors: config.colors,
         search: config.search,
+        fonts: config.fonts,
+        seo: config.seo,
       },
     },
     sprite,

@@ -22,6 +22,11 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
   export default agentJobs;
 }
 
+declare module 'virtual:astro-docs-json/redirects' {
+  const redirects: Record<string, { destination: string; status: 307 | 308 }>;
+  export default redirects;
+}
+
 declare module '*.astro' {
   const component: import('astro').AstroComponentFactory;
   export default component;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
 import { repairMdx } from '../core/markdown/forgiving-mdx.ts';
-import { analyzePageContent } from '../core/markdown/page-content.ts';
+import { analyzePageContent, isSnippetFile } from '../core/markdown/page-content.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -35,7 +35,7 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     async load(id) {
       if (!id.endsWith('.mdx') || !inDocs(id)) return undefined;
       const file = path.relative(context.docsDir, id).split(path.sep).join('/');
-      const repaired = repairMdx(await readFile(id, 'utf8'));
+      const repaired = repairMdx(await readFile(id, 'utf8'), { snippet: isSnippetFile(file) });
       if (repaired.error) {
         const { line, column, message } = repaired.error;
         throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);

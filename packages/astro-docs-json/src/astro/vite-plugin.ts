@@ -23,6 +23,7 @@ const SPRITE = 'virtual:astro-docs-json/sprite';
 /** One module per OpenAPI operation, loaded by the pages that show it. */
 const OPERATION = 'virtual:astro-docs-json/operation/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
+const REDIRECTS = 'virtual:astro-docs-json/redirects';
 
 export interface PluginContext {
   docsDir: string;
@@ -57,6 +58,8 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       };
       return `export default ${JSON.stringify(agentJobs)};`;
     },
+    // docs.json redirects by source, for the server's redirect route.
+    [REDIRECTS]: () => `export default ${JSON.stringify(Object.fromEntries(site.redirects.map(({ source, ...redirect }) => [source, redirect])))};`,
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 

@@ -1,11 +1,12 @@
 /**
  * The `astro-docs-json` command line.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
+import { compatibility } from '../core/compatibility.ts';
 import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
@@ -89,8 +90,16 @@ async function main(argv: string[]): Promise<number> {
     return score(path.resolve(dir), values.docs, values.terms, values.json === true);
   }
 
-  const site = await loadSite(path.resolve(dir));
+  const site = await loadDocs(path.resolve(dir));
   return command === 'check' ? check(site) : routes(site, values.json === true);
+}
+
+/** An Astro project's own folders inside the docs folder (its build output, say) hold no pages. */
+const ASTRO_FOLDERS = ['dist', 'public', 'src'];
+
+function loadDocs(docsDir: string): Promise<Site> {
+  const isAstroProject = existsSync(docsDir) && readdirSync(docsDir).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
+  return loadSite(docsDir, isAstroProject ? { exclude: ASTRO_FOLDERS } : {});
 }
 
 function report(site: Site, stream: NodeJS.WriteStream): void {
@@ -103,6 +112,14 @@ function check(site: Site): number {
   const { errors, text } = summarize(site.diagnostics);
   const where = path.relative(process.cwd(), path.join(site.docsDir, 'docs.json')) || 'docs.json';
   const style = terminalStyle(process.stdout);
+  const { components, frontmatterKeys } = compatibility(site);
+  if (components.length || frontmatterKeys.length) {
+    const list = (items: string[]) => (items.length > 5 ? `${items.slice(0, 5).join(', ')} and ${items.length - 5} more` : items.join(', '));
+    process.stdout.write(`${style.bold('Not known to this site')} (components show their content alone; frontmatter keys are kept, unused):\n`);
+    for (const { name, uses } of components) process.stdout.write(`  component <${name}>: ${list(uses)}\n`);
+    for (const { key, files } of frontmatterKeys) process.stdout.write(`  frontmatter \`${key}\`: ${list(files)}\n`);
+    process.stdout.write('\n');
+  }
   if (errors > 0) {
     process.stdout.write(`${style.red('✗')} ${where}: ${text}.\n`);
     return 1;
@@ -180,7 +197,7 @@ async function score(outDir: string, docs: string | undefined, terms: string | u
   const docsDir = docs ? path.resolve(docs) : [path.dirname(outDir), process.cwd()].find((candidate) => existsSync(path.join(candidate, 'docs.json')));
   let site: Site | undefined;
   if (docsDir) {
-    site = await loadSite(docsDir);
+    site = await loadDocs(docsDir);
     if (!site.ok) {
       report(site, process.stderr);
       process.stderr.write('The docs have errors: the checks on the pages\' text are left out.\n');

@@ -9,6 +9,7 @@ import { LANGUAGES, type LanguageCode } from './languages.ts';
 import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, OperationTarget, PageNode } from './navigation.ts';
 import type { Route } from './routes.ts';
 import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from './schema/docs-json.ts';
+import { META_KEY, type Frontmatter } from './schema/frontmatter.ts';
 import type { Site } from './site.ts';
 
 export interface SidebarPage {
@@ -121,6 +122,23 @@ export interface PageView {
   operation?: OperationTarget;
   /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
+  /** Frontmatter `mode`: which of the sidebar, table of contents and page chrome it shows. */
+  mode?: PageMode;
+  /** Meta tags of its own: frontmatter `og:*`, `twitter:*`, `keywords` and `robots`. */
+  meta?: Record<string, string>;
+  /** Frontmatter `canonical`, in place of the page's own URL. */
+  canonical?: string;
+}
+
+export type PageMode = NonNullable<Frontmatter['mode']>;
+
+const withMeta = (meta: Record<string, string> | undefined) => (meta ? { meta } : {});
+
+function pageMeta(frontmatter: Frontmatter): Record<string, string> | undefined {
+  const entries = Object.entries(frontmatter)
+    .filter(([key, value]) => META_KEY.test(key) && value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : String(value)]);
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
 export interface LanguageInfo {
@@ -337,6 +355,9 @@ export function buildSiteModel(site: Site): SiteModel {
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
       plain: route.content.plain,
+      ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
+      ...withMeta(pageMeta(route.frontmatter)),
+      ...(route.frontmatter.canonical ? { canonical: route.frontmatter.canonical } : {}),
     };
     if (!placement) return base;
     return {

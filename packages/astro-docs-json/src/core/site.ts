@@ -12,6 +12,7 @@ import { expandOpenApi, specSources } from './openapi/expand.ts';
 import { loadSpecs, type LoadedSpec } from './openapi/specs.ts';
 import { contentDiagnostics } from './pages/content-diagnostics.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
+import { resolveRedirects, type Redirect } from './redirects.ts';
 import { buildRouteTable, type Route } from './routes.ts';
 import type { DocsJson } from './schema/docs-json.ts';
 
@@ -32,6 +33,8 @@ export interface Site {
   configFiles: string[];
   /** The snippets pages import (`snippets/`), with what they hold. */
   snippets: SnippetFile[];
+  /** docs.json `redirects`, one per old URL. */
+  redirects: Redirect[];
 }
 
 export async function loadSite(docsDir: string, options: ScanOptions = {}): Promise<Site> {
@@ -39,7 +42,7 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) {
     const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [] };
+    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [] };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets])];
@@ -52,7 +55,8 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
   diagnostics.push(...specProblems, ...openapi.diagnostics);
 
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
-  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
+  const redirects = resolveRedirects(loaded.config?.redirects, table.routes.map((route) => route.url));
+  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
   const sorted = sortDiagnostics(diagnostics);
@@ -68,5 +72,6 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     specs,
     configFiles: loaded.files,
     snippets: scanned.snippets,
+    redirects: redirects.redirects,
   };
 }

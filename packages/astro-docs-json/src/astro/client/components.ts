@@ -1,2 +1,73 @@
-// Behaviour of the built-in components (components/mdx/) in the browser.
-export {};
+// Behaviour of the built-in components (components/mdx/) in the browser. Each works
+// without it: tooltips show on hover and focus through the styles, accordions and trees
+// are <details>, and tabs are handled with the layout's (docs.ts).
+
+// Tooltips: Escape hides the tip under the pointer or focus (WCAG 1.4.13), until the
+// pointer or focus leaves the term.
+document.addEventListener('keydown', (event) => {
+  if (event.key !== 'Escape') return;
+  for (const tooltip of document.querySelectorAll<HTMLElement>('.tooltip:hover, .tooltip:focus-within')) tooltip.dataset.dismissed = '';
+});
+for (const tooltip of document.querySelectorAll<HTMLElement>('.tooltip')) {
+  const reset = () => {
+    if (!tooltip.matches(':hover, :focus-within')) delete tooltip.dataset.dismissed;
+  };
+  tooltip.addEventListener('mouseleave', reset);
+  tooltip.addEventListener('focusout', () => requestAnimationFrame(reset));
+}
+
+// Prompts: "Copy prompt" puts the prompt's text on the clipboard; "Open in Cursor" opens it
+// there. Both need this script, so they are hidden until it runs.
+for (const prompt of document.querySelectorAll<HTMLElement>('[data-prompt]')) {
+  const body = prompt.querySelector<HTMLElement>('[data-prompt-text]');
+  if (!body) continue;
+  const promptText = () => body.innerText.trim();
+  const status = prompt.querySelector<HTMLElement>('[data-prompt-status]');
+  const copy = prompt.querySelector<HTMLButtonElement>('[data-prompt-copy]');
+  const label = copy?.querySelector<HTMLElement>('[data-prompt-copy-label]');
+  if (copy && navigator.clipboard) {
+    copy.hidden = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    copy.addEventListener('click', async () => {
+      let message: string;
+      try {
+        await navigator.clipboard.writeText(promptText());
+        message = 'Copied';
+      } catch {
+        message = 'Copying failed';
+      }
+      if (label) label.textContent = message;
+      if (status) status.textContent = message === 'Copied' ? 'Prompt copied to the clipboard' : message;
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        if (label) label.textContent = 'Copy prompt';
+        if (status) status.textContent = '';
+      }, 2000);
+    });
+  }
+  const cursor = prompt.querySelector<HTMLAnchorElement>('[data-prompt-cursor]');
+  if (cursor) {
+    const url = new URL(cursor.href);
+    url.searchParams.set('text', promptText());
+    cursor.href = url.href;
+    cursor.hidden = false;
+  }
+}
+
+// Views: with two views or more on the page, a menu above the first chooses the one shown.
+const views = [...document.querySelectorAll<HTMLElement>('[data-view]')];
+const viewTitles = [...new Set(views.map((view) => view.dataset.view ?? ''))];
+if (viewTitles.length > 1) {
+  const field = document.createElement('label');
+  field.className = 'view-menu';
+  field.textContent = 'View ';
+  const select = document.createElement('select');
+  for (const title of viewTitles) select.add(new Option(title, title));
+  field.append(select);
+  views[0]!.before(field);
+  const show = (title: string) => {
+    for (const view of views) view.hidden = view.dataset.view !== title;
+  };
+  select.addEventListener('change', () => show(select.value));
+  show(viewTitles[0]!);
+}

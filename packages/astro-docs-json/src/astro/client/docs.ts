@@ -109,19 +109,30 @@ if (tocLinks.size > 0 && 'IntersectionObserver' in window) {
 }
 
 // Tabs: blocks marked [data-tabs] become an ARIA tab list (arrow keys move between tabs).
-// Without this script every block shows, each under its title.
+// Its panels are its children with data-tab-label or, in a code group
+// ([data-tabs="code"]), its code blocks, named by their titles. Without this script every
+// block shows, each under its title. data-tabs-default picks the first tab shown; groups
+// marked data-tabs-sync follow one another: choosing "Python" in one chooses it in all.
+const syncedTabs: Array<{ labels: string[]; select: (index: number) => void }> = [];
 document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, containerIndex) => {
-  const panels = [...container.children].filter((child): child is HTMLElement => child instanceof HTMLElement && 'tabLabel' in child.dataset);
+  const code = container.dataset.tabs === 'code';
+  const panels = [...container.children].filter(
+    (child): child is HTMLElement => child instanceof HTMLElement && ('tabLabel' in child.dataset || (code && child.localName === 'pre')),
+  );
   if (panels.length < 2) return;
   const list = document.createElement('div');
   list.setAttribute('role', 'tablist');
   const label = container.getAttribute('aria-label');
   if (label) list.setAttribute('aria-label', label);
+  const labels = panels.map((panel, index) => panel.dataset.tabLabel || panel.dataset.title || panel.dataset.language || `Tab ${index + 1}`);
   const tabs = panels.map((panel, index) => {
     const tab = document.createElement('button');
     tab.type = 'button';
     tab.id = `tab-${containerIndex}-${index}`;
-    tab.textContent = panel.dataset.tabLabel ?? `Tab ${index + 1}`;
+    tab.textContent = labels[index]!;
+    // A panel's title may carry an icon (<Tab icon>): the tab shows it too.
+    const icon = panel.querySelector(':scope > [data-tab-title] .icon');
+    if (icon) tab.prepend(icon.cloneNode(true));
     tab.setAttribute('role', 'tab');
     panel.id ||= `panel-${containerIndex}-${index}`;
     panel.setAttribute('role', 'tabpanel');
@@ -138,16 +149,27 @@ document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, contai
     });
     if (focus) tabs[index]!.focus();
   };
+  const group = { labels, select };
+  const choose = (index: number, focus = false) => {
+    select(index, focus);
+    if (!('tabsSync' in container.dataset)) return;
+    for (const other of syncedTabs) {
+      const match = other.labels.indexOf(labels[index]!);
+      if (other !== group && match >= 0) other.select(match);
+    }
+  };
+  if ('tabsSync' in container.dataset) syncedTabs.push(group);
   tabs.forEach((tab, index) => {
-    tab.addEventListener('click', () => select(index));
+    tab.addEventListener('click', () => choose(index));
     tab.addEventListener('keydown', (event) => {
       const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
       if (!(event.key in moves)) return;
       event.preventDefault();
-      select((moves[event.key]! + tabs.length) % tabs.length, true);
+      choose((moves[event.key]! + tabs.length) % tabs.length, true);
     });
   });
   container.prepend(list);
   container.dataset.tabsReady = '';
-  select(0);
+  const initial = Number(container.dataset.tabsDefault ?? 0);
+  select(Number.isInteger(initial) && initial >= 0 && initial < tabs.length ? initial : 0);
 });

@@ -5,6 +5,7 @@
  * page builds and its author can fix the source. What cannot be repaired (an unclosed
  * component, say) is reported with the parser's reason.
  */
+import type { Nodes, Root } from 'mdast';
 import { mdxToMdast } from 'satteri';
 
 export interface Repair {
@@ -91,16 +92,78 @@ function tagEnd(source: string, start: number): number | undefined {
   return undefined;
 }
 
+/** The names an MDX file imports or exports: `import X`, `import { A as B }`, `export const C`. */
+export function declaredNames(esm: string): string[] {
+  const names: string[] = [];
+  for (const [, clause] of esm.matchAll(/import\s+([\s\S]+?)\s+from\s*['"]/g)) {
+    const braces = /\{([\s\S]*)\}/.exec(clause!);
+    for (const entry of braces?.[1]?.split(',') ?? []) {
+      const name = entry.trim().split(/\s+as\s+/).at(-1)?.trim();
+      if (name) names.push(name);
+    }
+    const outside = clause!.replace(/\{[\s\S]*\}/, '').replace(/\*\s+as\s+/, '');
+    names.push(...outside.split(',').map((part) => part.trim()).filter((part) => /^[A-Za-z_$][\w$]*$/.test(part)));
+  }
+  for (const [, name] of esm.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)) names.push(name!);
+  return names;
+}
+
+/**
+ * Braces around words in prose (`{your-api-key}`, `{name}`) parse as an expression, which
+ * then fails when the page renders, since nothing defines those words. Such an expression
+ * is text, as its author meant; anything else (a call, a member, a literal) is left as code.
+ * In a snippet, one word in braces is a variable the page fills in (`<Intro word="x" />`
+ * fills `{word}`), as Mintlify reads it: MDX has it as `props.word`.
+ */
+const WORDS_IN_BRACES = /^\s*[A-Za-z_$][\w$]*(?:\s*-\s*[A-Za-z_$][\w$]*)*\s*$/;
+const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
+
+interface WordsRepair {
+  start: number;
+  end: number;
+  /** What the expression becomes: a prop's value, or the text it was. */
+  replacement: string;
+  repair?: string;
+}
+
+function wordExpressionRepairs(source: string, snippet: boolean): WordsRepair[] {
+  const tree = mdxToMdast(source) as Root;
+  const declared = new Set(['props']);
+  const expressions: Array<{ value: string; start: number; end: number }> = [];
+  const visit = (node: Nodes) => {
+    if (node.type === 'mdxjsEsm') declaredNames(node.value).forEach((name) => declared.add(name));
+    if ((node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') && node.position?.start.offset !== undefined && node.position.end.offset !== undefined) {
+      expressions.push({ value: node.value, start: node.position.start.offset, end: node.position.end.offset });
+    }
+    if ('children' in node) (node.children as Nodes[]).forEach(visit);
+  };
+  visit(tree);
+  const repairs: WordsRepair[] = [];
+  for (const { value, start, end } of expressions) {
+    if (!WORDS_IN_BRACES.test(value)) continue;
+    const words = value.split('-').map((word) => word.trim());
+    if (words.every((word) => declared.has(word) || word in globalThis)) continue;
+    const prop = snippet ? ONE_WORD.exec(value)?.[1] : undefined;
+    if (prop) repairs.push({ start, end, replacement: `{props.${prop}}` });
+    else repairs.push({ start, end, replacement: `\\${source.slice(start, end)}`, repair: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
+  }
+  return repairs;
+}
+
 const PARSER_POSITION = /^(\d+):(\d+): /;
 
-export function repairMdx(original: string): RepairedMdx {
+/** `snippet`: the file is a snippet, whose words in braces are the props a page gives it. */
+export function repairMdx(original: string, options: { snippet?: boolean } = {}): RepairedMdx {
   let source = original;
   const repairs: Repair[] = [];
   for (;;) {
     let reason: string;
     try {
-      mdxToMdast(source, { position: false });
-      return { source, repairs };
+      for (const words of wordExpressionRepairs(source, options.snippet ?? false).reverse()) {
+        if (words.repair) repairs.push({ line: lineOf(source, words.start), message: words.repair });
+        source = source.slice(0, words.start) + words.replacement + source.slice(words.end);
+      }
+      return { source, repairs: repairs.sort((a, b) => a.line - b.line) };
     } catch (error) {
       reason = (error as Error).message;
     }

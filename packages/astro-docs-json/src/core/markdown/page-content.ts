@@ -8,7 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons.ts';
 import type { Icon } from '../schema/docs-json.ts';
-import { repairMdx, type Repair } from './forgiving-mdx.ts';
+import { declaredNames, repairMdx, type Repair } from './forgiving-mdx.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
@@ -46,22 +46,6 @@ const lineOf = (node: Nodes) => node.position?.start.line ?? 1;
 function stringAttribute(element: JsxElement, name: string): string | undefined {
   const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
   return typeof found?.value === 'string' ? found.value : undefined;
-}
-
-/** The names an MDX file imports or exports: `import X`, `import { A as B }`, `export const C`. */
-function declaredNames(esm: string): string[] {
-  const names: string[] = [];
-  for (const [, clause] of esm.matchAll(/import\s+([\s\S]+?)\s+from\s*['"]/g)) {
-    const braces = /\{([\s\S]*)\}/.exec(clause!);
-    for (const entry of braces?.[1]?.split(',') ?? []) {
-      const name = entry.trim().split(/\s+as\s+/).at(-1)?.trim();
-      if (name) names.push(name);
-    }
-    const outside = clause!.replace(/\{[\s\S]*\}/, '').replace(/\*\s+as\s+/, '');
-    names.push(...outside.split(',').map((part) => part.trim()).filter((part) => /^[A-Za-z_$][\w$]*$/.test(part)));
-  }
-  for (const [, name] of esm.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)) names.push(name!);
-  return names;
 }
 
 function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs' | 'error'> & { mdxSyntax: boolean; localImage: boolean } {
@@ -108,12 +92,17 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
 
 const withoutPositions = (tree: unknown) => JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
 
+/** Folders at the top of the docs folder that hold snippets, not pages. */
+export const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
+
+export const isSnippetFile = (file: string) => SNIPPET_FOLDERS.has(file.slice(0, file.indexOf('/')));
+
 export function analyzePageContent(file: string, source: string): PageContent {
   if (/\.md$/i.test(file)) {
     const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
     return { plain: !localImage, repairs: [], ...usage };
   }
-  const repaired = repairMdx(source);
+  const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] };
   const tree = mdxToMdast(repaired.source) as Root;
   const { mdxSyntax, localImage, ...usage } = collect(tree, true);

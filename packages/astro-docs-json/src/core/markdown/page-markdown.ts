@@ -4,8 +4,9 @@
  * Markdown equivalents (a callout becomes a blockquote, a card a link, tabs headed
  * sections) and no JSX, imports or expressions left.
  */
-import type { BlockContent, Definition, Heading, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Definition, Heading, Image, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { markdownToMdast, mdxToMdast } from 'satteri';
@@ -23,6 +24,20 @@ export interface MarkdownOptions {
   base?: string;
   /** The file is plain Markdown (`PageContent.plain`): it is kept as written, only its link targets resolved. */
   plain?: boolean;
+  /** A file of the docs folder, for the snippets a page imports; without it, snippets are left out. */
+  readFile?: (file: string) => string | undefined;
+}
+
+/** What the names in a file's expressions and tags stand for. */
+interface Scope {
+  file: string;
+  /** Names imported from MDX snippets: the snippet's file and the export (`default`: the snippet itself). */
+  imports: Map<string, { file: string; name: string }>;
+  /** Text the expressions `{name}` and `{props.name}` read: a snippet's props, and string constants. */
+  values: Map<string, string>;
+  readFile: ((file: string) => string | undefined) | undefined;
+  /** Snippets being inlined, outermost first: a snippet that includes itself stops there. */
+  within: readonly string[];
 }
 
 /**
@@ -89,9 +104,97 @@ function titled(title: string | undefined, children: Nodes[]): Nodes[] {
   return title ? [{ type: 'paragraph', children: [strong(title)] } satisfies Paragraph, ...asBlocks(children)] : children;
 }
 
-function convertElement(node: JsxElement): Nodes[] {
-  const children = convertChildren(node.children as Nodes[]);
+/** The strings of a list prop, written as an expression (`tags={["API", "SDK"]}`) or as one string. */
+function listAttribute(node: JsxElement, name: string): string[] {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (typeof found?.value === 'string') return [found.value];
+  if (!found?.value || typeof found.value !== 'object') return [];
+  return [...found.value.value.matchAll(/(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((match) => match[2]!);
+}
+
+/** Props that hold inline Markdown (a colour row's title, a prompt's description), as phrasing. */
+function inlineMarkdown(markdown: string): PhrasingContent[] {
+  const first = parseMarkdown(markdown, false).children[0];
+  return first?.type === 'paragraph' ? first.children : [text(markdown)];
+}
+
+const listItem = (children: BlockContent[]): ListItem => ({ type: 'listItem', spread: false, children });
+const list = (items: Nodes[]): List => ({ type: 'list', ordered: false, spread: false, children: items.filter((item): item is ListItem => item.type === 'listItem') });
+
+/** A colour's value: a CSS colour, or one for each theme (`value={{ light: "#fff", dark: "#000" }}`). */
+function colorValue(node: JsxElement): string {
+  const written = attribute(node, 'value');
+  if (written !== undefined) return written;
+  const expression = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
+  if (!expression || typeof expression !== 'object') return '';
+  const themes = [...expression.value.matchAll(/(light|dark)\s*:\s*(['"`])([^'"`]*)\2/g)].map((match) => `${match[3]} (${match[1]})`);
+  return themes.length ? themes.join(', ') : expression.value.trim();
+}
+
+const MDX_SNIPPET = /\.mdx?$/i;
+const STRING_CONSTANT = /export\s+const\s+([A-Za-z_$][\w$]*)\s*=\s*(['"`])((?:(?!\2)[^\\$]|\\.)*)\2/g;
+
+/** The string constants a file exports (`export const product = 'Acme'`). */
+function stringConstants(esm: string): Array<[string, string]> {
+  return [...esm.matchAll(STRING_CONSTANT)].map((match) => [match[1]!, match[3]!.replace(/\\(.)/g, '$1')]);
+}
+
+/** The names a file imports from MDX snippets, and the string constants in its reach. */
+function scopeOf(tree: Root, file: string, values: Map<string, string>, readFile: Scope['readFile'], within: readonly string[] = []): Scope {
+  const scope: Scope = { file, imports: new Map(), values: new Map(values), readFile, within };
+  for (const node of tree.children as Nodes[]) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [name, value] of stringConstants(node.value)) scope.values.set(name, value);
+    for (const [, clause, specifier] of node.value.matchAll(/import\s+([\s\S]+?)\s+from\s*['"]([^'"]+)['"]/g)) {
+      if (!MDX_SNIPPET.test(specifier!)) continue;
+      const target = specifier!.startsWith('/') ? specifier!.slice(1) : path.posix.join(path.posix.dirname(file), specifier!);
+      const named = /\{([\s\S]*)\}/.exec(clause!)?.[1] ?? '';
+      const exported = new Map(readFile && named ? stringConstants(readFile(target) ?? '') : []);
+      for (const entry of named.split(',')) {
+        const [imported, local = imported] = entry.split(/\s+as\s+/).map((part) => part.trim());
+        if (!imported) continue;
+        scope.imports.set(local!, { file: target, name: imported });
+        if (exported.has(imported)) scope.values.set(local!, exported.get(imported)!);
+      }
+      const defaultName = clause!.replace(/\{[\s\S]*\}/, '').split(',')[0]!.trim();
+      if (/^[A-Za-z_$][\w$]*$/.test(defaultName)) scope.imports.set(defaultName, { file: target, name: 'default' });
+    }
+  }
+  return scope;
+}
+
+/**
+ * The text of an expression, where it has one: a string (`{' '}`), a name the scope knows
+ * (`{product}`, `{props.word}`), or such a name with a fallback (`{props.node ?? '22'}`).
+ * Other expressions have no Markdown form.
+ */
+function expressionValue(expression: string, scope: Scope): string | undefined {
+  const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(expression);
+  if (literal) return literal[2]!;
+  const named = /^\s*(?:props\.)?([A-Za-z_$][\w$]*)\s*(?:\?\?\s*(['"`])([^'"`]*)\2)?\s*$/.exec(expression);
+  return named ? (scope.values.get(named[1]!) ?? named[3]) : undefined;
+}
+
+/** A snippet in the page's place, its props filled in: what the reader of the page sees there. */
+function inlineSnippet(file: string, node: JsxElement, scope: Scope): Nodes[] | undefined {
+  if (scope.within.includes(file)) return undefined;
+  const source = scope.readFile?.(file);
+  if (source === undefined) return undefined;
+  const props = new Map<string, string>();
+  for (const attributeNode of node.attributes) {
+    if (attributeNode.type !== 'mdxJsxAttribute') continue;
+    const value = typeof attributeNode.value === 'string' ? attributeNode.value : attributeNode.value ? expressionValue(attributeNode.value.value, scope) : 'true';
+    if (value !== undefined) props.set(attributeNode.name, value);
+  }
+  const tree = parseMarkdown(source, /\.mdx$/i.test(file));
+  return convertChildren(tree.children as Nodes[], scopeOf(tree, file, props, scope.readFile, [...scope.within, file]));
+}
+
+function convertElement(node: JsxElement, scope: Scope): Nodes[] {
+  const children = convertChildren(node.children as Nodes[], scope);
   const name = node.name ?? '';
+  const snippet = scope.imports.get(name);
+  if (snippet?.name === 'default') return inlineSnippet(snippet.file, node, scope) ?? children;
   if (name in CALLOUTS) {
     const blocks = asBlocks(children);
     const first = blocks[0];
@@ -102,26 +205,78 @@ function convertElement(node: JsxElement): Nodes[] {
   }
   switch (name) {
     case 'Card':
-    case 'Tile':
-    case 'Panel':
-    case 'Update': {
-      const title = attribute(node, 'title') ?? attribute(node, 'label');
+    case 'Tile': {
+      const title = attribute(node, 'title');
       const href = attribute(node, 'href');
       const head: PhrasingContent[] = title ? [href ? { type: 'link', url: href, children: [strong(title)] } : strong(title)] : [];
       const description = attribute(node, 'description');
       return [...(head.length ? [{ type: 'paragraph', children: head } as Paragraph] : []), ...(description ? [{ type: 'paragraph', children: [text(description)] } as Paragraph] : []), ...asBlocks(children)];
     }
+    case 'Update': {
+      // A changelog entry: its label as a heading, then what the entry says of itself.
+      const label = attribute(node, 'label');
+      const description = attribute(node, 'description');
+      const tags = listAttribute(node, 'tags');
+      return [
+        ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
+        ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
+        ...(tags.length ? [{ type: 'paragraph', children: [text(`Tags: ${tags.join(', ')}`)] } satisfies Paragraph] : []),
+        ...asBlocks(children),
+      ];
+    }
+    case 'Panel':
+      return asBlocks(children);
+    case 'Visibility':
+      // The Markdown copy is what agents read: their content is in it, the humans' is not.
+      return attribute(node, 'for') === 'humans' ? [] : children;
+    case 'Prompt': {
+      // The prompt as the text a reader copies, in a fence, after what it is for.
+      const description = attribute(node, 'description');
+      const prompt = markdownToString({ type: 'root', children: asBlocks(children) as RootContent[] }).trim();
+      return [
+        ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
+        { type: 'code', lang: 'text', value: prompt },
+      ];
+    }
+    case 'Tooltip': {
+      // The term, then its tip in parentheses: what a reader of the page sees on hover.
+      const tip = attribute(node, 'tip');
+      return tip ? [...children, text(` (${tip})`)] : children;
+    }
+    case 'Badge':
+      return children;
+    case 'Tree':
+      return [list(children)];
+    case 'Tree.Folder': {
+      const folder: BlockContent[] = [{ type: 'paragraph', children: [text(`${attribute(node, 'name') ?? ''}/`)] }];
+      const items = list(children);
+      return [listItem(items.children.length ? [...folder, items] : folder)];
+    }
+    case 'Tree.File':
+      return [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])];
+    case 'Color':
+      return [list(children)];
+    case 'Color.Row': {
+      const title = attribute(node, 'title');
+      return [listItem([{ type: 'paragraph', children: title ? inlineMarkdown(title) : [] }, list(children)])];
+    }
+    case 'Color.Item': {
+      const colorName = attribute(node, 'name');
+      const value = colorValue(node);
+      return [listItem([{ type: 'paragraph', children: [text(colorName ? `${colorName}: ${value}` : value)] }])];
+    }
     case 'Tab':
     case 'Accordion':
     case 'Step':
     case 'Expandable':
+    case 'View':
       return titled(attribute(node, 'title'), children);
     case 'Steps': {
       // Each step is an item of a numbered list, its title first.
       const steps = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as Nodes[]) : [child]));
       const items = steps
         .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
-        .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step)) }));
+        .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step, scope)) }));
       return items.length ? [{ type: 'list', ordered: true, spread: false, children: items }] : children;
     }
     case 'ParamField':
@@ -151,13 +306,13 @@ function convertElement(node: JsxElement): Nodes[] {
     case 'ResponseExample':
       return titled(name === 'RequestExample' ? 'Request example' : 'Response example', children);
     default:
-      // CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, Tooltip, Badge, Visibility, divs and
-      // components of the site's own: their content stands for them.
+      // CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, divs and components of the
+      // site's own: their content stands for them.
       return children;
   }
 }
 
-function convertChildren(children: Nodes[]): Nodes[] {
+function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
   return children.flatMap((child): Nodes[] => {
     switch (child.type) {
       case 'yaml':
@@ -165,24 +320,23 @@ function convertChildren(children: Nodes[]): Nodes[] {
         return [];
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
-        // A string in braces (`{' '}`, `{"text"}`) is text; other expressions have no Markdown form.
-        const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(child.value);
-        return literal ? [text(literal[2]!)] : [];
+        const value = expressionValue(child.value, scope);
+        return value === undefined ? [] : [text(value)];
       }
       case 'mdxJsxFlowElement':
         // In a flow of blocks, a component's inline content (an <img>) is a paragraph.
-        return asBlocks(convertElement(child));
+        return asBlocks(convertElement(child, scope));
       case 'mdxJsxTextElement':
-        return convertElement(child);
+        return convertElement(child, scope);
       case 'paragraph': {
         // A component written inline (`<Card ...>text</Card>` on one line) becomes blocks:
         // the paragraph then splits around them.
-        const converted = convertChildren(child.children as Nodes[]);
+        const converted = convertChildren(child.children as Nodes[], scope);
         return converted.every(isPhrasing) ? [{ ...child, children: converted as PhrasingContent[] }] : asBlocks(converted);
       }
       default:
         if ('children' in child && Array.isArray(child.children)) {
-          return [{ ...child, children: convertChildren(child.children as Nodes[]) } as Nodes];
+          return [{ ...child, children: convertChildren(child.children as Nodes[], scope) } as Nodes];
         }
         return [child];
     }
@@ -260,7 +414,8 @@ export function pageBodyMarkdown(source: string, options: MarkdownOptions): stri
   // out again would be most of the cost of a large site's Markdown copies.
   const kept = options.plain ? withTargetsResolved(source, tree, options) : undefined;
   if (kept !== undefined) return splitFrontmatter(kept).body.trim();
-  const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[]) as RootContent[] };
+  const scope = scopeOf(tree, options.file, new Map(), options.readFile);
+  const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };
   absolutize(converted, options);
   return markdownToString(converted).trim();
 }

@@ -36,7 +36,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     // One warning per kind of repair and file, with every line it was made on.
     const repairs = Map.groupBy(content.repairs, (repair) => repair.message);
     for (const [message, found] of repairs) {
-      const lines = found.map((repair) => repair.line);
+      const lines = [...new Set(found.map((repair) => repair.line))];
       diagnostics.push({
         severity: 'warning',
         code: 'forgiving-mdx',

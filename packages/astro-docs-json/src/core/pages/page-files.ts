@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { analyzePageContent, type PageContent } from '../markdown/page-content.ts';
+import { analyzePageContent, SNIPPET_FOLDERS, type PageContent } from '../markdown/page-content.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
@@ -41,8 +41,6 @@ export interface ScanOptions {
 
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
 const SKIPPED_FOLDERS = new Set(['node_modules']);
-/** Folders at the top of the docs folder that hold snippets, not pages. */
-const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
 const REPOSITORY_FILES = /^(readme|license|licence|contributing|code_of_conduct)$/i;
 
 /** A snippet: an MDX or Markdown file under `snippets/`, which pages import; not a page itself. */

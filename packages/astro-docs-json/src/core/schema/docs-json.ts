@@ -511,6 +511,23 @@ export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'a
 
 const looseObject = z.record(z.string(), z.unknown());
 
+/** A font: a Google Fonts family by name, or a font file (`source`, in the docs folder or at a URL). */
+const fontSchema = z.strictObject({
+  family: z.string().min(1),
+  weight: z.number().int().min(1).max(1000).optional(),
+  source: z.string().min(1).optional(),
+  format: z.enum(['woff', 'woff2']).optional(),
+});
+
+export const fontsSchema = fontSchema
+  .partial({ family: true })
+  .extend({ heading: fontSchema.optional(), body: fontSchema.optional() })
+  .refine((fonts) => fonts.family !== undefined || fonts.heading !== undefined || fonts.body !== undefined, {
+    error: '`fonts` names a `family`, or fonts for `heading` and `body`.',
+  });
+export type Fonts = z.infer<typeof fontsSchema>;
+export type Font = z.infer<typeof fontSchema>;
+
 export const docsJsonSchema = z.strictObject({
   $schema: z.string().optional(),
   theme: z.enum(THEMES).optional(),
@@ -555,7 +572,7 @@ export const docsJsonSchema = z.strictObject({
       organization: looseObject.optional(),
     })
     .optional(),
-  fonts: looseObject.optional(),
+  fonts: fontsSchema.optional(),
   icons: z.strictObject({ library: z.enum(ICON_LIBRARIES) }).optional(),
   styling: z
     .strictObject({

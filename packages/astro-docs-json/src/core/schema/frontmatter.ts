@@ -25,6 +25,18 @@ export const frontmatterSchema = z.looseObject({
   keywords: z.array(z.string()).optional(),
   canonical: z.string().optional(),
   robots: z.string().optional(),
+  public: z.boolean().optional(),
+  groups: z.array(z.string()).optional(),
+  rss: z.boolean().optional(),
+  timestamp: z.boolean().optional(),
 });
+
+/** Keys that are meta tags of the page, as Mintlify writes them: `og:image`, `twitter:card`, `keywords`. */
+export const META_KEY = /^(og|twitter|article|fb):|^(keywords|robots|author|googlebot)$/;
+
+/** Whether Mintlify documents `key` (a frontmatter key that this site knows what to do with). */
+export function isKnownFrontmatterKey(key: string): boolean {
+  return Object.hasOwn(frontmatterSchema.shape, key) || META_KEY.test(key);
+}
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;

@@ -6,14 +6,84 @@
 import { Fragment, jsx } from 'astro/jsx-runtime';
 import { BUILT_IN_COMPONENTS } from '../../../core/markdown/built-in-components.ts';
 import AgentJobStatus from '../AgentJobStatus.astro';
+import Accordion from './Accordion.astro';
+import AccordionGroup from './AccordionGroup.astro';
+import Badge from './Badge.astro';
+import Callout from './Callout.astro';
+import Card from './Card.astro';
+import CodeExample from './CodeExample.astro';
+import CodeGroup from './CodeGroup.astro';
+import Color from './Color.astro';
+import ColorItem from './ColorItem.astro';
+import ColorRow from './ColorRow.astro';
+import Columns from './Columns.astro';
+import Expandable from './Expandable.astro';
+import Frame from './Frame.astro';
+import Icon from './Icon.astro';
+import Panel from './Panel.astro';
+import ParamField from './ParamField.astro';
+import Prompt from './Prompt.astro';
+import ResponseField from './ResponseField.astro';
+import Step from './Step.astro';
+import Steps from './Steps.astro';
+import Tab from './Tab.astro';
+import Tabs from './Tabs.astro';
+import Tile from './Tile.astro';
+import Tooltip from './Tooltip.astro';
+import Tree from './Tree.astro';
+import TreeFile from './TreeFile.astro';
+import TreeFolder from './TreeFolder.astro';
+import Update from './Update.astro';
+import View from './View.astro';
+import Visibility from './Visibility.astro';
 
 type Component = (...args: never[]) => unknown;
 
 /** Renders its children and nothing else: what a component nobody provides becomes. */
 export const passthrough = (props: { children?: unknown }) => jsx(Fragment, { children: props.children });
 
+/** A component with one prop fixed: `<Note>` is a callout of the kind `note`. */
+const preset =
+  (base: Component, fixed: Record<string, string>): Component =>
+  (props: object) =>
+    jsx(base, { ...props, ...fixed });
+
 const builtIns: Record<string, Component> = {
+  Accordion,
+  AccordionGroup,
   AgentJobStatus,
+  Badge,
+  Callout: preset(Callout, { kind: 'callout' }),
+  Card,
+  CardGroup: Columns,
+  Check: preset(Callout, { kind: 'check' }),
+  CodeGroup,
+  Color: Object.assign(Color, { Item: ColorItem, Row: ColorRow }),
+  Columns,
+  Danger: preset(Callout, { kind: 'danger' }),
+  Expandable,
+  Frame,
+  Icon,
+  Info: preset(Callout, { kind: 'info' }),
+  Note: preset(Callout, { kind: 'note' }),
+  Panel,
+  ParamField,
+  Prompt,
+  RequestExample: preset(CodeExample, { kind: 'request' }),
+  ResponseExample: preset(CodeExample, { kind: 'response' }),
+  ResponseField,
+  Step,
+  Steps,
+  Tab,
+  Tabs,
+  Tile,
+  Tip: preset(Callout, { kind: 'tip' }),
+  Tooltip,
+  Tree: Object.assign(Tree, { Folder: TreeFolder, File: TreeFile }),
+  Update,
+  View,
+  Visibility,
+  Warning: preset(Callout, { kind: 'warning' }),
 };
 
 /**

@@ -1,0 +1,156 @@
+// The fixture Mintlify repository, built unmodified: snippets, assets, forgiving MDX, the
+// docs.json settings real repositories lean on, and page frontmatter.
+import { expect, FIXTURE_URL, test } from './fixture-site.ts';
+
+test.describe('snippets', () => {
+  test('an MDX snippet renders with its props and exports, a JSX snippet as a component', async ({ page }) => {
+    await page.goto('/snippets-and-assets');
+    const content = page.locator('.content');
+    await expect(content).toContainText('Need help with Acme Widgets? Write to help@acme.example.com');
+    await expect(content).toContainText('The support address, exported by the snippet, is help@acme.example.com.');
+    // The snippet uses <Note> without importing it, as pages do.
+    await expect(content.getByRole('note').or(content.locator('aside')).filter({ hasText: 'Support is available on every plan.' })).toBeVisible();
+    const table = content.getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(3);
+    await expect(table.getByRole('row').nth(2)).toHaveText(/Enterprise\s*6000/);
+    await expect(content.locator('mark', { hasText: 'Enterprise' })).toHaveCSS('font-weight', '600');
+  });
+
+  test("the page's Markdown copy holds the snippet's text, its variables filled in", async ({ request }) => {
+    const markdown = await (await request.get('/snippets-and-assets.md')).text();
+    expect(markdown).toContain('Need help with Acme Widgets?');
+    expect(markdown).toContain('> **Note:** Support is available on every plan.');
+    expect(markdown).not.toMatch(/<Support|\{product\}/);
+  });
+});
+
+test.describe('assets', () => {
+  test("images from the repository's folders load, and files download", async ({ page, request }) => {
+    await page.goto('/snippets-and-assets');
+    for (const name of ['How a request flows from a client to the Acme API', 'The request lifecycle']) {
+      const image = page.getByRole('img', { name });
+      await expect(image).toBeVisible();
+      expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0), name).toBe(true);
+    }
+    const pdf = await request.get((await page.getByRole('link', { name: 'Acme cheat sheet' }).getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+test.describe('forgiving MDX', () => {
+  test('what Mintlify accepts renders as its author meant', async ({ page }) => {
+    await page.goto('/forgiving-mdx');
+    const content = page.locator('.content');
+    await expect(content).toContainText('A line break');
+    expect(await content.locator('br').count()).toBeGreaterThan(0);
+    await expect(content.getByRole('img', { name: 'The Acme architecture' })).toHaveAttribute('width', '320');
+    await expect(content.locator('.acme-box')).toHaveCSS('border-top-color', 'rgb(13, 147, 115)');
+    await expect(content).toContainText('Requests succeed when retries <= 3, and fail when a value is < 0.');
+    await expect(content).toContainText('Write the placeholder {your-api-key} in the header.');
+    await expect(content.getByRole('link', { name: 'support@acme.example.com' })).toHaveAttribute('href', 'mailto:support@acme.example.com');
+    await expect(content.getByRole('link', { name: 'https://status.acme.example.com' })).toHaveAttribute('href', 'https://status.acme.example.com');
+    // Comments stay out of the page; an unknown component shows its content.
+    await expect(content).not.toContainText('several lines');
+    await expect(content).toContainText('Release notes are published every spring.');
+  });
+});
+
+test.describe('docs.json settings', () => {
+  test('logo, favicon, colours, fonts, search prompt and footer socials', async ({ page }) => {
+    await page.goto('/snippets-and-assets');
+    const brand = page.locator('.topbar .brand');
+    await expect(brand).toHaveAttribute('href', 'https://acme.example.com');
+    await expect(brand.locator('img.light-only')).toHaveAttribute('src', '/logo/light.svg');
+    await expect(brand.locator('img.dark-only')).toHaveAttribute('src', '/logo/dark.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    // colors.primary is the accent in light mode, colors.light in dark mode.
+    await expect(page.locator('.content a').first()).toHaveCSS('color', 'rgb(109, 40, 217)');
+    await page.locator('html').evaluate((html) => (html.dataset.theme = 'dark'));
+    await expect(page.locator('.content a').first()).toHaveCSS('color', 'rgb(167, 139, 250)');
+    await page.locator('html').evaluate((html) => (html.dataset.theme = 'light'));
+    await expect(page.getByRole('button', { name: /Search Acme docs/ })).toBeVisible();
+
+    // The body and headings use the repository's own font files.
+    const fontsLoaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await Promise.all([document.fonts.load('400 16px "Acme Sans"'), document.fonts.load('700 16px "Acme Sans"')]);
+      return [...document.fonts].filter((face) => face.family.replaceAll('"', '') === 'Acme Sans' && face.status === 'loaded').map((face) => face.weight);
+    });
+    expect(fontsLoaded.sort()).toEqual(['400', '700']);
+    expect(await page.locator('h1').evaluate((element) => getComputedStyle(element).fontFamily)).toContain('Acme Sans');
+
+    const socials = page.getByRole('contentinfo').locator('.socials');
+    await expect(socials.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/acme');
+    await expect(socials.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/acme');
+    await expect(socials.locator('svg use').first()).toHaveAttribute('href', /#i\d+$/);
+  });
+
+  test('the default appearance wins over the system', async ({ browser }) => {
+    const context = await browser.newContext({ colorScheme: 'dark', baseURL: FIXTURE_URL });
+    const page = await context.newPage();
+    await page.goto('/layouts/wide');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await context.close();
+  });
+
+  test('site-wide meta tags are on every page', async ({ page }) => {
+    await page.goto('/components/cards');
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', 'Acme Docs');
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+  });
+
+  test('redirects lead to the new pages, with their parameters', async ({ page }) => {
+    await page.goto('/welcome');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/old/components/steps');
+    await page.waitForURL('**/components/steps');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/steps/i);
+    await page.goto('/drafts/mdx-tips');
+    await page.waitForURL('**/forgiving-mdx');
+  });
+
+  test("API pages send requests to the api.baseUrl server", async ({ page }) => {
+    await page.goto('/api-reference/widgets/get-a-widget');
+    await expect(page.locator('.content, main').getByText('https://api.acme.example.com/widgets/').first()).toBeVisible();
+  });
+});
+
+test.describe('frontmatter', () => {
+  test('sidebar title, icon and tag; meta tags; canonical URL', async ({ page }) => {
+    await page.goto('/page-settings');
+    await expect(page).toHaveTitle('Page settings - Acme Docs');
+    const link = page.locator('#sidebar').getByRole('link', { name: /Settings/ });
+    await expect(link).toHaveAttribute('aria-current', 'page');
+    await expect(link.locator('.tag')).toHaveText('NEW');
+    await expect(link.locator('svg.icon')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://mint.example.com/images/og-settings.png');
+    await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', 'Acme page settings');
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'settings, frontmatter, seo');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://acme.example.com/docs/page-settings');
+  });
+
+  test('modes: wide has no table of contents, center no sidebar, custom only the top bar', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.goto('/page-settings');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeVisible();
+    await expect(page.locator('#sidebar')).toBeVisible();
+
+    await page.goto('/layouts/wide');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+    await expect(page.locator('#sidebar')).toBeVisible();
+
+    await page.goto('/layouts/center');
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toHaveCount(0);
+    await expect(page.locator('#sidebar')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.locator('#sidebar')).toBeHidden();
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await expect(page.locator('.pagination')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Build with Acme' })).toBeVisible();
+    // The title is still the page's heading for screen readers.
+    await expect(page.getByRole('heading', { level: 1, name: 'Acme Docs' })).toBeAttached();
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * How the built-in components read the props pages give them. MDX hands over what the
+ * page wrote: `horizontal` is `true`, `arrow="false"` is the string "false", `cols={3}` a
+ * number, and Mintlify pages write all of these forms.
+ */
+
+/** A boolean prop, written bare (`defaultOpen`), as an expression (`{true}`) or as a string (`"true"`). */
+export function flag(value: unknown, fallback = false): boolean {
+  if (value === undefined || value === null) return fallback;
+  if (typeof value === 'string') return value !== 'false';
+  return Boolean(value);
+}
+
+/** A whole-number prop (`cols={3}`, `cols="3"`), or the fallback when absent or not a number. */
+export function count(value: unknown, fallback: number): number {
+  const number = typeof value === 'string' ? Number.parseInt(value, 10) : typeof value === 'number' ? Math.trunc(value) : Number.NaN;
+  return Number.isFinite(number) && number > 0 ? number : fallback;
+}
+
+/** A prop that is text when given as text; expressions of other kinds are ignored. */
+export function text(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** A list prop (`tags={["API", "SDK"]}`), or a single string as a list of one. */
+export function list(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' || typeof item === 'number').map(String);
+  const single = text(value);
+  return single ? [single] : [];
+}
+
+/** Links that leave the site open in a new tab, as on Mintlify. */
+export function isExternal(href: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
+}
+
+/** The anchor of a label (`v2.1 — June` → `v21--june`), as headings get theirs. */
+export function slugify(label: string): string {
+  return label
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-');
+}
+
+/**
+ * An id unique within the page being rendered, for `aria-describedby` and the like. The
+ * count lives on the request's locals, so it restarts on each page and the same page gets
+ * the same ids on every build.
+ */
+export function uniqueId(locals: object, prefix: string): string {
+  const counters = locals as { docsComponentIds?: Record<string, number> };
+  counters.docsComponentIds ??= {};
+  const next = (counters.docsComponentIds[prefix] ?? 0) + 1;
+  counters.docsComponentIds[prefix] = next;
+  return `${prefix}-${next}`;
+}

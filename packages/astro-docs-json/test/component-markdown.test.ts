@@ -1,0 +1,128 @@
+// The built-in components in a page's Markdown copy (`<url>.md`, llms-full.txt): each one
+// becomes the Markdown that says what the page shows.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { pageBodyMarkdown } from '../src/core/markdown/page-markdown.ts';
+
+const markdown = (source: string) => pageBodyMarkdown(source, { file: 'guides/page.mdx', siteUrl: 'https://d.example' });
+
+describe('components in the Markdown copy', () => {
+  it('writes a tree as an indented list, folders with a slash', () => {
+    const source = `<Tree>
+  <Tree.Folder name="app" defaultOpen>
+    <Tree.File name="page.tsx" />
+    <Tree.Folder name="api">
+      <Tree.File name="route.ts" />
+    </Tree.Folder>
+  </Tree.Folder>
+  <Tree.File name="package.json" />
+</Tree>
+`;
+    assert.equal(
+      markdown(source),
+      `- app/
+  - page.tsx
+  - api/
+    - route.ts
+- package.json`,
+    );
+  });
+
+  it('writes colours as a list of names and values, rows as nested lists', () => {
+    const compact = `<Color variant="compact">
+  <Color.Item name="brand" value="#0D9373" />
+  <Color.Item name="surface" value={{ light: "#FFFFFF", dark: "#000000" }} />
+</Color>
+`;
+    assert.equal(markdown(compact), '- brand: #0D9373\n- surface: #FFFFFF (light), #000000 (dark)');
+    const table = `<Color variant="table">
+  <Color.Row title="**Primary**">
+    <Color.Item name="primary-500" value="rgb(59, 130, 246)" />
+  </Color.Row>
+</Color>
+`;
+    assert.equal(markdown(table), '- **Primary**\n  - primary-500: rgb(59, 130, 246)');
+  });
+
+  it('writes a changelog entry as a heading with its label, then its description, tags and content', () => {
+    const source = `<Update label="2025-06-02" description="v2.4.0" tags={["Dashboards", 'SDK']}>
+  Dashboards can be shared.
+</Update>
+`;
+    assert.equal(
+      markdown(source),
+      `## 2025-06-02
+
+v2.4.0
+
+Tags: Dashboards, SDK
+
+Dashboards can be shared.`,
+    );
+  });
+
+  it('keeps what is meant for agents and leaves out what is meant for humans', () => {
+    const source = `Before.
+
+<Visibility for="humans">
+  Click **Get started** in the top bar.
+</Visibility>
+
+<Visibility for="agents">
+  Call \`POST /v1/accounts\` with an email address.
+</Visibility>
+`;
+    const copy = markdown(source);
+    assert.equal(copy, 'Before.\n\nCall `POST /v1/accounts` with an email address.');
+    assert.doesNotMatch(copy, /Get started/);
+  });
+
+  it('writes a prompt as a fenced text block after its description, fenced longer when it holds a fence', () => {
+    const source = `<Prompt description="For **Cursor** users." actions={["copy", "cursor"]}>
+You are a *careful* reviewer.
+
+\`\`\`js
+check();
+\`\`\`
+</Prompt>
+`;
+    assert.equal(
+      markdown(source),
+      `For **Cursor** users.
+
+\`\`\`\`text
+You are a _careful_ reviewer.
+
+\`\`\`js
+check();
+\`\`\`
+\`\`\`\``,
+    );
+  });
+
+  it('keeps a panel\'s content, and a view\'s under its title', () => {
+    const source = `<Panel>
+  <Info>Pinned.</Info>
+</Panel>
+
+<View title="Python" icon="python">
+  Use \`pip\`.
+</View>
+`;
+    assert.equal(markdown(source), '> **Info:** Pinned.\n\n**Python**\n\nUse `pip`.');
+  });
+
+  it('writes a tile as a link with its description', () => {
+    const source = `<Tile href="/components/cards" title="Cards" description="Link to any page">
+  <img src="/images/cards.svg" alt="A card" />
+</Tile>
+`;
+    assert.equal(markdown(source), '[**Cards**](https://d.example/components/cards)\n\nLink to any page\n\n![A card](https://d.example/images/cards.svg)');
+  });
+
+  it('keeps a tooltip\'s term with its tip, and a badge\'s text, inside the sentence', () => {
+    const source = `An <Tooltip tip="Application Programming Interface" cta="Guide" href="/api">API</Tooltip> on the <Badge color="blue" icon="star">Team</Badge> plan.
+`;
+    assert.equal(markdown(source), 'An API (Application Programming Interface) on the Team plan.');
+  });
+});

@@ -1,0 +1,138 @@
+// What existing Mintlify repositories lean on: built-in components without imports,
+// snippets and images checked at load, redirects, fonts, and the compatibility report.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fontStyles } from '../src/astro/render/fonts.ts';
+import { compatibility } from '../src/core/compatibility.ts';
+import { isBuiltInComponent } from '../src/core/markdown/built-in-components.ts';
+import { declareComponents } from '../src/core/markdown/declare-components.ts';
+import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
+import { resolveRedirects } from '../src/core/redirects.ts';
+import { loadSite } from '../src/core/site.ts';
+import { makeDocs } from './helpers.ts';
+
+describe('built-in components', () => {
+  it('are known with their members, and declared after the frontmatter of the files using them', () => {
+    assert.equal(isBuiltInComponent('Card'), true);
+    assert.equal(isBuiltInComponent('Tree.Folder'), true);
+    assert.equal(isBuiltInComponent('Tree.Leaf'), false);
+    assert.equal(isBuiltInComponent('Acme'), false);
+    assert.equal(isBuiltInComponent('toString'), false);
+    assert.equal(
+      declareComponents('---\ntitle: T\n---\n\n<Card>x</Card>\n', ['Card', 'Tree.Folder', 'Tree.File', 'Acme'], 'pkg/components'),
+      '---\ntitle: T\n---\n' +
+        'import { component as __component } from "pkg/components"; export const Card = __component("Card", []), Tree = __component("Tree", ["Folder","File"]), Acme = __component("Acme", []);\n\n' +
+        '\n<Card>x</Card>\n',
+    );
+    assert.equal(declareComponents('<Note>x</Note>\n', [], 'pkg'), '<Note>x</Note>\n');
+  });
+});
+
+describe('loading a Mintlify repository', () => {
+  it('reports missing images and snippets, unknown components once with every use, and repairs', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['a', 'b'] } },
+      'a.mdx': "---\ntitle: A\n---\nimport Intro from '/snippets/intro.mdx';\nimport Gone from '/snippets/gone.mdx';\n\n<Intro />\n\n<Acme>one</Acme>\n\n![Shot](/images/shot.png)\n",
+      'b.mdx': '---\ntitle: B\n---\n\n<Acme>two</Acme> <!-- note -->\n\n![Here](./here.png)\n',
+      'here.png': 'not really a png',
+      'snippets/intro.mdx': '<Acme>three</Acme> <Note>hi</Note>\n',
+    });
+    const site = await loadSite(dir);
+    const lines = site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? ''}`);
+    assert.deepEqual(lines.sort(), [
+      'error missing-import a.mdx:4',
+      'warning forgiving-mdx b.mdx:5',
+      'warning missing-image a.mdx:11',
+      'warning unknown-component a.mdx:9',
+    ]);
+    const unknown = site.diagnostics.find((d) => d.code === 'unknown-component')!;
+    assert.match(unknown.message, /`<Acme>` is not a component this site knows: its content is shown without it\. Used in a\.mdx:9, b\.mdx:5, snippets\/intro\.mdx:1\./);
+    assert.equal(site.ok, false, 'a missing snippet stops the build');
+  });
+
+  it('lists what it does not know: components, and frontmatter keys nothing reads', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['a'] } },
+      'a.mdx': '---\ntitle: A\nlayout: wide\nog:image: /x.png\nkeywords: [a]\nrss: true\n---\n\n<Acme.Chart /> <Card>x</Card>\n',
+    });
+    assert.deepEqual(compatibility(await loadSite(dir)), {
+      components: [{ name: 'Acme.Chart', uses: ['a.mdx:9'] }],
+      frontmatterKeys: [{ key: 'layout', files: ['a.mdx'] }],
+    });
+  });
+});
+
+describe('forgiving MDX: words in braces', () => {
+  it('reads braces around words nothing defines as text, and leaves code alone', () => {
+    const source = "export const plan = 'Pro';\n\nUse {your-api-key} on the {plan} plan, {props.x} and {new Date().getFullYear()}.\n";
+    const { source: repaired, repairs } = repairMdx(source);
+    assert.equal(repaired, "export const plan = 'Pro';\n\nUse \\{your-api-key} on the {plan} plan, {props.x} and {new Date().getFullYear()}.\n");
+    assert.deepEqual(repairs.map((repair) => repair.line), [3]);
+  });
+});
+
+describe('redirects', () => {
+  const pages = ['/', '/v2/guides/setup', '/v2/guides/deploy', '/v2/api', '/moved'];
+
+  it('are permanent by default, and expand parameters over the pages their destination matches', () => {
+    const { redirects, issues } = resolveRedirects(
+      [
+        { source: '/old', destination: '/moved' },
+        { source: '/beta/:slug*', destination: '/v2/guides/:slug*', permanent: false },
+        { source: '/docs/:section/:page', destination: '/v2/:section/:page' },
+        { source: '/elsewhere', destination: 'https://example.com/x' },
+      ],
+      pages,
+    );
+    assert.deepEqual(redirects, [
+      { source: '/old', destination: '/moved', status: 308 },
+      { source: '/beta/setup', destination: '/v2/guides/setup', status: 307 },
+      { source: '/beta/deploy', destination: '/v2/guides/deploy', status: 307 },
+      { source: '/docs/guides/setup', destination: '/v2/guides/setup', status: 308 },
+      { source: '/docs/guides/deploy', destination: '/v2/guides/deploy', status: 308 },
+      { source: '/elsewhere', destination: 'https://example.com/x', status: 308 },
+    ]);
+    assert.deepEqual(issues, []);
+  });
+
+  it('name what cannot be made', () => {
+    const { redirects, issues } = resolveRedirects(
+      [
+        { source: '/moved', destination: '/' },
+        { source: '/a/:x', destination: '/b/:y' },
+        { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
+        { source: 'relative', destination: '/' },
+      ],
+      pages,
+    );
+    assert.deepEqual(redirects, []);
+    assert.deepEqual(
+      issues.map((issue) => [issue.severity, issue.at.join('.'), issue.message]),
+      [
+        ['warning', 'redirects.0.source', 'The redirect from /moved is not made: a page has that URL.'],
+        ['error', 'redirects.1.destination', 'The redirect destination uses `:y`, which its source does not define.'],
+        ['warning', 'redirects.2', 'The redirect from /gone/:slug* matches no page: /nowhere/:slug* is not the URL of any.'],
+        ['error', 'redirects.3.source', 'The redirect source "relative" is not a path.'],
+      ],
+    );
+  });
+});
+
+describe('fonts', () => {
+  it('load font files with @font-face and families by name from Google Fonts', () => {
+    assert.deepEqual(
+      fontStyles({ heading: { family: 'Acme Sans', source: '/fonts/acme.woff2', weight: 700 }, body: { family: 'Open Sans', weight: 400 } }, '/docs'),
+      {
+        stylesheet: 'https://fonts.googleapis.com/css2?family=Open+Sans:wght@400&display=swap',
+        css:
+          '@font-face{font-family:"Acme Sans";src:url("/docs/fonts/acme.woff2") format("woff2");font-weight:700;font-display:swap}' +
+          ':root:root{--font:"Open Sans",var(--font-system);--font-heading:"Acme Sans",var(--font-system);--font-weight:400;--font-heading-weight:700}',
+      },
+    );
+    assert.deepEqual(fontStyles({ family: 'Inter' }, ''), {
+      stylesheet: 'https://fonts.googleapis.com/css2?family=Inter&display=swap',
+      css: ':root:root{--font:"Inter",var(--font-system);--font-heading:"Inter",var(--font-system)}',
+    });
+    assert.equal(fontStyles(undefined, ''), undefined);
+  });
+});
