@@ -19,6 +19,30 @@ async function expectIcon(icon: Locator) {
   expect(symbols, `symbol #${id} of ${sprite}`).toMatch(new RegExp(`<symbol[^>]* id="${id}"[^>]*>\\s*<(path|circle|rect|line|polyline|polygon|g)\\b`));
 }
 
+test.describe('icons', () => {
+  test('tabs, anchors and groups draw their icons; the sprite holds the icons in use and no others', async ({ page, request }) => {
+    await page.goto('/components/cards');
+    await expectIcon(page.getByRole('link', { name: 'API reference', exact: true }).locator('svg'));
+    await expectIcon(page.getByRole('link', { name: 'Community', exact: true }).locator('svg'));
+    await expectIcon(page.locator('.sidebar').getByText('Components', { exact: true }).locator('..').locator('svg').first());
+
+    const sitemap = await (await request.get('/sitemap-0.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(10);
+    const used = new Set<string>();
+    let sprite = '';
+    for (const path of pages) {
+      const html = await (await request.get(path)).text();
+      for (const [, file, id] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
+        sprite = file!;
+        used.add(id!);
+      }
+    }
+    const symbols = [...(await (await request.get(sprite)).text()).matchAll(/<symbol[^>]* id="([^"]+)"/g)].map((match) => match[1]!);
+    expect(new Set(symbols)).toEqual(used);
+  });
+});
+
 test.describe('cards and columns', () => {
   test('cards link their whole box, CardGroup and Columns lay them out in columns', async ({ page }) => {
     await page.goto('/components/cards');

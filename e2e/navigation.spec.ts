@@ -171,7 +171,7 @@ test.describe('the page', () => {
   test('an accordion directory lists the group by section', async ({ page }) => {
     await page.goto('/writing');
     const listing = page.locator('section.directory-accordion');
-    await expect(listing.locator('summary')).toHaveText(['In this section', 'Advanced', 'Reference']);
+    await expect(listing.locator('summary')).toHaveText(['In this section', 'Advanced', 'Components', 'Reference']);
     await expect(listing.getByRole('link', { name: 'Pages' })).toBeVisible();
     const reference = listing.locator('details', { hasText: 'Reference' });
     await expect(reference.getByRole('link', { name: 'Page URLs' })).toBeHidden();

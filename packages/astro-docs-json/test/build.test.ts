@@ -121,7 +121,8 @@ describe('astro build', () => {
   it('builds MDX written for Mintlify in a docs folder: snippets from its root, JSX snippets, repairs, unknown components', async () => {
     const root = site({
       'docs/docs.json': { name: 'Mint', navigation: { pages: ['index'] } },
-      'docs/snippets/greeting.mdx': 'Hello, {props.name}! <Note>From a snippet.</Note>\n',
+      // Mintlify's snippet variables: `{name}` is the prop `name`.
+      'docs/snippets/greeting.mdx': 'Hello, {name}! <Note>From a snippet.</Note>\n',
       'docs/snippets/badge.jsx': 'export const Shout = ({ children }) => <strong className="shout">{children}!</strong>;\n',
       'docs/index.mdx': [
         '---',
@@ -145,6 +146,21 @@ describe('astro build', () => {
     assert.match(html, /One<br\/?>two, <strong class="shout">loud!<\/strong>, a &lt;= b and \{some-placeholder\}\./);
     assert.match(html, /kept content/);
     assert.doesNotMatch(html, /for authors only/);
+  });
+
+  it('stops on pages MDX cannot compile, naming each with its line and reason, and writes nothing', async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'broken', 'guides/also-broken'] } },
+      'index.mdx': '# Home\n',
+      'broken.mdx': '---\ntitle: Broken\n---\n\n<Note>\nNever closed.\n',
+      'guides/also-broken.mdx': '# Also\n\n<Card title="x">\n\n</Tabs>\n',
+    });
+    await assert.rejects(build({ root, integrations: [docsJson()], ...quiet }), (error: Error) => {
+      assert.match(error.message, /error broken\.mdx:5:\d+\n {2}MDX cannot compile this page: Expected a closing tag for `<Note>`/);
+      assert.match(error.message, /error guides\/also-broken\.mdx:\d+:\d+\n {2}MDX cannot compile this page: .*`<\/Tabs>`/);
+      return true;
+    });
+    assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
   it('writes the redirects of docs.json as pages that redirect', async () => {

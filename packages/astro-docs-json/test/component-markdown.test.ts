@@ -125,4 +125,26 @@ check();
 `;
     assert.equal(markdown(source), 'An API (Application Programming Interface) on the Team plan.');
   });
+
+  it('writes fields one after another as one list, with their place, flags and default', () => {
+    const source = `<ParamField path="id" type="string" required>The job.</ParamField>
+<ParamField query="api_key" type="string" deprecated>Use a header.</ParamField>
+<ResponseField name="status" type="string" default="queued" required={true}>Where it is.</ResponseField>
+`;
+    assert.equal(
+      markdown(source),
+      '- `id` (string, path, required)\n\n  The job.\n- `api_key` (string, query, deprecated)\n\n  Use a header.\n- `status` (string, required, default: queued)\n\n  Where it is.',
+    );
+  });
+
+  it('numbers steps from stepNumber, and keeps an accordion\'s description and a frame\'s caption as Markdown', () => {
+    assert.equal(markdown('<Steps>\n  <Step title="Four" stepNumber={4}>A.</Step>\n  <Step title="Five">B.</Step>\n</Steps>\n'), '4. **Four**\n\n   A.\n5. **Five**\n\n   B.');
+    assert.equal(markdown('<Accordion title="Q" description="In **short**">A.</Accordion>\n'), '**Q**\n\nIn **short**\n\nA.');
+    assert.equal(markdown('<Frame caption="The **Live** view"><img src="/a.png" alt="A" /></Frame>\n'), '![A](https://d.example/a.png)\n\n_The **Live** view_');
+  });
+
+  it('leaves no space where an icon stood, and gives a tooltip its headline', () => {
+    assert.equal(markdown('- <Icon icon="check" /> Done\n- Ends with <Icon icon="star" />\n'), '- Done\n- Ends with');
+    assert.equal(markdown('<Icon icon="star" />\n\nA <Tooltip headline="API" tip="An interface">term</Tooltip>.\n'), 'A term (API: An interface).');
+  });
 });

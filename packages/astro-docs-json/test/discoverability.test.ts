@@ -196,7 +196,7 @@ npm i pkg
 
    Second.
 
-- \`id\` (string, required)
+- \`id\` (string, path, required)
 
   The id.
 

@@ -50,6 +50,19 @@ describe('loading a Mintlify repository', () => {
     assert.equal(site.ok, false, 'a missing snippet stops the build');
   });
 
+  it('names icons that no set has, once with every page, and suggests one', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', icons: { library: 'lucide' }, navigation: { pages: ['a', 'b'] } },
+      'a.mdx': '---\ntitle: A\n---\n\n<Card icon="rocket">x</Card> <Icon icon="sparkles" /> <Icon icon="sparklesz" />\n',
+      'b.mdx': '---\ntitle: B\n---\n\n<Icon icon="sparklesz" /> <Icon icon="github" iconLibrary="fontawesome" iconType="brands" /> <Icon icon="/logo.svg" />\n',
+    });
+    const icons = (await loadSite(dir)).diagnostics.filter((d) => d.code === 'unknown-icon');
+    assert.deepEqual(
+      icons.map((d) => [d.file, d.message, d.hint]),
+      [['a.mdx', 'The icon `sparklesz` is not one the site knows: the component shows without it. Used in a.mdx, b.mdx.', 'Did you mean `sparkles`? Names are Font Awesome\'s, unless `iconLibrary` or docs.json `icons.library` names another library.']],
+    );
+  });
+
   it('lists what it does not know: components, and frontmatter keys nothing reads', async () => {
     const dir = makeDocs({
       'docs.json': { name: 'x', navigation: { pages: ['a'] } },

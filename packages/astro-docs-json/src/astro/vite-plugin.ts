@@ -140,8 +140,11 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
 
 function prepare(site: Site, context: PluginContext) {
   const prepared = prepareRenderData(site, context.base, context.search);
-  if (prepared.unknownIcons.length) {
-    context.logger.warn(`Unknown icons, shown without an icon: ${prepared.unknownIcons.map((name) => `\`${name}\``).join(', ')}.`);
+  // Those that pages' components name are reported with their pages (`unknown-icon`).
+  const inPages = new Set([...site.routes, ...site.snippets].flatMap(({ content }) => content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name))));
+  const unknownIcons = prepared.unknownIcons.filter((name) => !inPages.has(name));
+  if (unknownIcons.length) {
+    context.logger.warn(`Unknown icons in docs.json or frontmatter, shown without an icon: ${unknownIcons.map((name) => `\`${name}\``).join(', ')}.`);
   }
   return prepared;
 }

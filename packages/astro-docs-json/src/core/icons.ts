@@ -47,6 +47,31 @@ export function contentIcon(name: string, iconType?: string, library?: string): 
   return { name, ...(iconType ? { style: iconType as Extract<Icon, object>['style'] } : {}), ...(library ? { library: library as IconLibrary } : {}) };
 }
 
+/** The set an icon name is found in, and its data, looking in the likeliest set first. */
+function findIcon(icon: Icon, library: IconLibrary, style?: string) {
+  const name = typeof icon === 'string' ? icon : icon.name;
+  const sets = typeof icon === 'string' ? candidateSets(library, style) : candidateSets(icon.library ?? library, icon.style ?? style);
+  for (const prefix of sets) {
+    const data = getIconData(iconSet(prefix), name);
+    if (data) return { prefix, data };
+  }
+  return undefined;
+}
+
+/** Whether an icon as a page names it is one the build will find (or a file, which it shows as it is). */
+export function isKnownIcon(icon: Icon, library: IconLibrary = 'fontawesome'): boolean {
+  return looksLikeFile(typeof icon === 'string' ? icon : icon.name) || findIcon(icon, library) !== undefined;
+}
+
+/** The names of the icons of the sets an icon is looked up in, for a suggestion. */
+export function iconNames(icon: Icon, library: IconLibrary = 'fontawesome'): string[] {
+  const sets = typeof icon === 'string' ? candidateSets(library, undefined) : candidateSets(icon.library ?? library, icon.style);
+  return sets.flatMap((prefix) => {
+    const set = iconSet(prefix);
+    return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
+  });
+}
+
 const looksLikeFile = (name: string) => /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
 
 /**
@@ -67,22 +92,18 @@ export class IconRegistry {
     if (icon === undefined) return undefined;
     const name = typeof icon === 'string' ? icon : icon.name;
     if (looksLikeFile(name)) return { kind: 'image', src: name };
-    const library = typeof icon === 'string' ? this.library : (icon.library ?? this.library);
-    const iconStyle = typeof icon === 'string' ? style : (icon.style ?? style);
-    for (const prefix of candidateSets(library, iconStyle)) {
-      const key = `${prefix}:${name}`;
-      const known = this.symbols.get(key);
-      if (known) return { kind: 'symbol', id: known.id };
-      const set = iconSet(prefix);
-      const data = getIconData(set, name);
-      if (!data) continue;
-      const svg = iconToSVG(data);
-      const id = `i${this.symbols.size}`;
-      this.symbols.set(key, { id, source: { viewBox: svg.attributes.viewBox, body: svg.body } });
-      return { kind: 'symbol', id };
+    const found = findIcon(icon, this.library, style);
+    if (!found) {
+      this.unknown.add(name);
+      return undefined;
     }
-    this.unknown.add(name);
-    return undefined;
+    const key = `${found.prefix}:${name}`;
+    const known = this.symbols.get(key);
+    if (known) return { kind: 'symbol', id: known.id };
+    const svg = iconToSVG(found.data);
+    const id = `i${this.symbols.size}`;
+    this.symbols.set(key, { id, source: { viewBox: svg.attributes.viewBox, body: svg.body } });
+    return { kind: 'symbol', id };
   }
 
   get size(): number {

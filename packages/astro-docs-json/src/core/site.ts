@@ -45,7 +45,7 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [] };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets])];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], loaded.config?.icons?.library)];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];

@@ -74,18 +74,51 @@ function attribute(node: JsxElement, name: string): string | undefined {
   return typeof found.value === 'string' ? found.value : undefined;
 }
 
+/** A prop as written: a string's text, or an expression's source (`stepNumber={5}` is `5`). */
+function attributeSource(node: JsxElement, name: string): string | undefined {
+  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  return found?.value && typeof found.value === 'object' ? found.value.value.trim() : attribute(node, name);
+}
+
+const FIELD_LOCATIONS = ['path', 'query', 'body', 'header'] as const;
+
 const text = (value: string): PhrasingContent => ({ type: 'text', value });
 const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
 
 const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'delete', 'footnoteReference', 'html']);
 const isPhrasing = (node: Nodes) => PHRASING.has(node.type);
 
+/**
+ * A paragraph's content without the spaces at its ends, which are left where a component
+ * with no Markdown form (an `<Icon>`) stood and would be written out as `&#x20;`.
+ */
+function trimEdges(inline: PhrasingContent[]): PhrasingContent[] {
+  const trimmed = [...inline];
+  const first = trimmed[0];
+  const last = trimmed.at(-1);
+  if (first?.type === 'text') trimmed[0] = text(first.value.trimStart());
+  if (last?.type === 'text') trimmed[trimmed.length - 1] = text((trimmed.at(-1) as { value: string }).value.trimEnd());
+  return trimmed.filter((node) => node.type !== 'text' || node.value !== '');
+}
+
+/** Fields written one after another (`<ParamField>`s) as one list, not a list each. */
+function joinFieldLists(nodes: Nodes[]): Nodes[] {
+  const joined: Nodes[] = [];
+  for (const node of nodes) {
+    const previous = joined.at(-1);
+    if (node.type === 'list' && node.data && 'fields' in node.data && previous?.type === 'list' && previous.data && 'fields' in previous.data) {
+      joined[joined.length - 1] = { ...previous, children: [...previous.children, ...node.children] };
+    } else joined.push(node);
+  }
+  return joined;
+}
+
 /** Block children, with loose inline content wrapped in paragraphs. */
 function asBlocks(children: Nodes[]): BlockContent[] {
   const blocks: BlockContent[] = [];
   let inline: PhrasingContent[] = [];
   const flush = () => {
-    if (inline.some((node) => node.type !== 'text' || node.value.trim() !== '')) blocks.push({ type: 'paragraph', children: inline });
+    if (inline.some((node) => node.type !== 'text' || node.value.trim() !== '')) blocks.push({ type: 'paragraph', children: trimEdges(inline) });
     inline = [];
   };
   for (const child of children) {
@@ -241,7 +274,8 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
     case 'Tooltip': {
       // The term, then its tip in parentheses: what a reader of the page sees on hover.
       const tip = attribute(node, 'tip');
-      return tip ? [...children, text(` (${tip})`)] : children;
+      const headline = attribute(node, 'headline');
+      return tip ? [...children, text(` (${headline ? `${headline}: ` : ''}${tip})`)] : children;
     }
     case 'Badge':
       return children;
@@ -265,8 +299,11 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
       const value = colorValue(node);
       return [listItem([{ type: 'paragraph', children: [text(colorName ? `${colorName}: ${value}` : value)] }])];
     }
+    case 'Accordion': {
+      const description = attribute(node, 'description');
+      return titled(attribute(node, 'title'), description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph, ...children] : children);
+    }
     case 'Tab':
-    case 'Accordion':
     case 'Step':
     case 'Expandable':
     case 'View':
@@ -277,18 +314,29 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
       const items = steps
         .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
         .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step, scope)) }));
-      return items.length ? [{ type: 'list', ordered: true, spread: false, children: items }] : children;
+      const first = steps.find((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement');
+      const start = first ? Number.parseInt(attributeSource(first, 'stepNumber') ?? '', 10) : Number.NaN;
+      return items.length ? [{ type: 'list', ordered: true, spread: false, ...(start > 1 ? { start } : {}), children: items }] : children;
     }
     case 'ParamField':
     case 'ResponseField': {
-      const fieldName = attribute(node, 'name') ?? attribute(node, 'path') ?? attribute(node, 'query') ?? attribute(node, 'body') ?? attribute(node, 'header') ?? '';
-      const facts = [attribute(node, 'type'), attribute(node, 'required') === 'true' ? 'required' : undefined, attribute(node, 'default') ? `default: ${attribute(node, 'default')}` : undefined].filter(Boolean);
+      const location = FIELD_LOCATIONS.find((where) => attribute(node, where) !== undefined);
+      const fieldName = attribute(node, 'name') ?? (location ? attribute(node, location) : undefined) ?? '';
+      const fallback = attribute(node, 'default');
+      const facts = [
+        attribute(node, 'type'),
+        location,
+        attributeSource(node, 'required') === 'true' ? 'required' : undefined,
+        attributeSource(node, 'deprecated') === 'true' ? 'deprecated' : undefined,
+        fallback ? `default: ${fallback}` : undefined,
+      ].filter(Boolean);
       const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
-      return [{ type: 'list', ordered: false, spread: false, children: [{ type: 'listItem', spread: false, children: [{ type: 'paragraph', children: head }, ...asBlocks(children)] }] }];
+      // Fields one after another make one list: see `joinFieldLists`.
+      return [{ type: 'list', ordered: false, spread: false, data: { fields: true }, children: [listItem([{ type: 'paragraph', children: head }, ...asBlocks(children)])] } as List];
     }
     case 'Frame': {
       const caption = attribute(node, 'caption');
-      return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: [text(caption)] }] } as Paragraph] : [])];
+      return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: inlineMarkdown(caption) }] } as Paragraph] : [])];
     }
     case 'img': {
       const src = attribute(node, 'src');
@@ -313,7 +361,7 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
 }
 
 function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
-  return children.flatMap((child): Nodes[] => {
+  return joinFieldLists(children.flatMap((child): Nodes[] => {
     switch (child.type) {
       case 'yaml':
       case 'mdxjsEsm':
@@ -332,7 +380,9 @@ function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
         // A component written inline (`<Card ...>text</Card>` on one line) becomes blocks:
         // the paragraph then splits around them.
         const converted = convertChildren(child.children as Nodes[], scope);
-        return converted.every(isPhrasing) ? [{ ...child, children: converted as PhrasingContent[] }] : asBlocks(converted);
+        if (!converted.every(isPhrasing)) return asBlocks(converted);
+        const inline = trimEdges(converted as PhrasingContent[]);
+        return inline.length ? [{ ...child, children: inline }] : [];
       }
       default:
         if ('children' in child && Array.isArray(child.children)) {
@@ -340,7 +390,7 @@ function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
         }
         return [child];
     }
-  });
+  }));
 }
 
 /** Where a link, image or definition target points from the Markdown copy: site paths are absolute where the site's origin is known. */

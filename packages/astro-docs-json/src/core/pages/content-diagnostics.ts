@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { closestMatch, type Diagnostic } from '../diagnostics.ts';
+import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 
@@ -26,8 +27,10 @@ export function referencedFile(fromFile: string, url: string): string | undefine
   return normalized.startsWith('..') ? undefined : normalized;
 }
 
-export function contentDiagnostics(docsDir: string, files: readonly ContentFile[]): Diagnostic[] {
+/** `iconLibrary`: docs.json `icons.library`, where icon names are looked up. */
+export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], iconLibrary?: IconLibrary): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
+  const unknownIcons = new Map<string, { icon: PageContent['icons'][number]; files: string[] }>();
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
   const exists = (relative: string | undefined, extensions: readonly string[]) =>
     relative !== undefined && extensions.some((extension) => existsSync(path.join(docsDir, relative + extension)));
@@ -83,6 +86,27 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
         });
       }
     }
+  }
+
+  for (const { file, content } of files) {
+    for (const icon of content.icons) {
+      const key = JSON.stringify(icon);
+      const known = unknownIcons.get(key);
+      if (known) {
+        if (!known.files.includes(file)) known.files.push(file);
+      } else if (!isKnownIcon(icon, iconLibrary)) unknownIcons.set(key, { icon, files: [file] });
+    }
+  }
+  for (const { icon, files: uses } of unknownIcons.values()) {
+    const name = typeof icon === 'string' ? icon : icon.name;
+    const suggestion = closestMatch(name, iconNames(icon, iconLibrary));
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unknown-icon',
+      file: uses[0]!,
+      message: `The icon \`${name}\` is not one the site knows: the component shows without it. Used in ${uses.join(', ')}.`,
+      hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Names are Font Awesome's, unless \`iconLibrary\` or docs.json \`icons.library\` names another library.`,
+    });
   }
 
   for (const [name, uses] of unknown) {

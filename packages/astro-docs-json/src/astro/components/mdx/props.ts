@@ -4,6 +4,13 @@
  * number, and Mintlify pages write all of these forms.
  */
 
+/** The props that name an icon: a Font Awesome name (`iconType` its style) or, with `iconLibrary="lucide"`, a Lucide one; or a URL or inline SVG. */
+export interface IconProps {
+  icon?: unknown;
+  iconType?: unknown;
+  iconLibrary?: unknown;
+}
+
 /** A boolean prop, written bare (`defaultOpen`), as an expression (`{true}`) or as a string (`"true"`). */
 export function flag(value: unknown, fallback = false): boolean {
   if (value === undefined || value === null) return fallback;
