@@ -4,7 +4,7 @@
 import type { Locator, Page } from 'playwright/test';
 import { expect, test } from './fixture-site.ts';
 
-const content = (page: Page) => page.locator('.content');
+const content = (page: Page) => page.locator('article .content');
 
 /** A drawn icon: an SVG with shapes of its own, or one that uses a symbol of the site's sprite. */
 async function expectIcon(icon: Locator) {
@@ -196,13 +196,35 @@ test.describe('API fields and examples', () => {
     await expect(owner.locator('summary')).toHaveText(/Hide owner properties/);
     await expect(content(page).locator('details.expandable').nth(1).getByText('Acme Query Language')).toBeVisible();
 
-    const request = content(page).getByRole('region', { name: 'Request example' });
+    const request = page.getByRole('region', { name: 'Request example' });
     await expect(request.getByRole('tab')).toHaveText(['cURL', 'Node.js']);
     await request.getByRole('tab', { name: 'Node.js' }).click();
     await expect(request.getByText('acme.dashboards.create')).toBeVisible();
-    const response = content(page).getByRole('region', { name: 'Response example' });
+    const response = page.getByRole('region', { name: 'Response example' });
     await response.getByRole('tab', { name: '422' }).click();
     await expect(response.getByText('title_missing')).toBeVisible();
+  });
+});
+
+test.describe('the side column', () => {
+  test('on a wide screen, examples and panels take the place of the table of contents and follow the reader', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 800 });
+    await page.goto('/components/api-fields');
+    const article = (await page.locator('article').boundingBox())!;
+    const request = page.getByRole('region', { name: 'Request example' });
+    expect((await request.boundingBox())!.x).toBeGreaterThan(article.x + article.width);
+    await expect(page.getByRole('navigation', { name: 'On this page' })).toBeHidden();
+    await page.getByText('The chart’s query, in Acme Query Language.').scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect(request).toBeInViewport();
+    await expect(page.getByRole('region', { name: 'Response example' })).toBeInViewport();
+
+    // Narrower, they go back to their places in the page.
+    await page.setViewportSize({ width: 1000, height: 800 });
+    const inPage = (await page.locator('article').boundingBox())!;
+    const box = (await request.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(inPage.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(inPage.x + inPage.width + 1);
   });
 });
 
@@ -294,7 +316,7 @@ test.describe('trees, colours, tiles, panels, visibility, prompts and views', ()
     await page.locator('html').evaluate((html) => (html.dataset.theme = 'dark'));
     await expect(tile.getByRole('img', { name: 'A card widget, dark' })).toBeVisible();
     await expect(tile.getByRole('img', { name: 'A card widget', exact: true })).toBeHidden();
-    await expect(content(page).locator('.side-panel').getByRole('complementary', { name: 'Info' })).toContainText('Ask in the community forum');
+    await expect(page.locator('.side-panel').getByRole('complementary', { name: 'Info' })).toContainText('Ask in the community forum');
   });
 
   test('Visibility shows readers their content and agents theirs, in the Markdown copy', async ({ page, request }) => {

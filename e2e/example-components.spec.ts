@@ -3,7 +3,7 @@
 import type { Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
 
-const content = (page: Page) => page.locator('.content');
+const content = (page: Page) => page.locator('article .content');
 
 test.describe('components section', () => {
   test('the overview links to each component page', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import { expect, FIXTURE_URL, test } from './fixture-site.ts';
 test.describe('snippets', () => {
   test('an MDX snippet renders with its props and exports, a JSX snippet as a component', async ({ page }) => {
     await page.goto('/snippets-and-assets');
-    const content = page.locator('.content');
+    const content = page.locator('article .content');
     await expect(content).toContainText('Need help with Acme Widgets? Write to help@acme.example.com');
     await expect(content).toContainText('The support address, exported by the snippet, is help@acme.example.com.');
     // The snippet uses <Note> without importing it, as pages do.
@@ -41,7 +41,7 @@ test.describe('assets', () => {
 test.describe('forgiving MDX', () => {
   test('what Mintlify accepts renders as its author meant', async ({ page }) => {
     await page.goto('/forgiving-mdx');
-    const content = page.locator('.content');
+    const content = page.locator('article .content');
     await expect(content).toContainText('A line break');
     expect(await content.locator('br').count()).toBeGreaterThan(0);
     await expect(content.getByRole('img', { name: 'The Acme architecture' })).toHaveAttribute('width', '320');

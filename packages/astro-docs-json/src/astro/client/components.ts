@@ -71,3 +71,29 @@ if (viewTitles.length > 1) {
   select.addEventListener('change', () => show(select.value));
   show(viewTitles[0]!);
 }
+
+// Request and response examples and panels: on screens wide enough for the table of
+// contents, they take its column in its place, as on Mintlify, and follow the reader down
+// the page. Elsewhere, and without this script, they stay where the page has them.
+const sideContent = [...document.querySelectorAll<HTMLElement>('.content > .code-example, .content > .side-panel')];
+const main = document.querySelector<HTMLElement>('.page:not([data-mode]) main');
+if (sideContent.length && main) {
+  const column = document.createElement('div');
+  // `content`: the page's styles for code blocks and the like apply here too.
+  column.className = 'side-column content';
+  const places = sideContent.map((element) => element.parentNode!.insertBefore(document.createComment(''), element));
+  const toc = main.querySelector<HTMLElement>('.toc');
+  const wide = matchMedia('(min-width: 72.01rem)');
+  const place = () => {
+    if (wide.matches) {
+      column.append(...sideContent);
+      main.append(column);
+    } else {
+      sideContent.forEach((element, index) => places[index]!.after(element));
+      column.remove();
+    }
+    if (toc) toc.hidden = wide.matches;
+  };
+  wide.addEventListener('change', place);
+  place();
+}
