@@ -100,6 +100,9 @@ test.describe('steps', () => {
     await expect(first.getByRole('listitem').nth(2)).toContainText('Send an event');
     await expectIcon(first.getByRole('listitem').nth(1).locator('.step-icon svg'));
     await expect(second.getByRole('listitem')).toHaveCount(2);
+    // titleSize="h3": the titles are headings.
+    await expect(second.getByRole('heading', { level: 3 })).toHaveText(['Invite your team', 'Set up alerts']);
+    await expect(first.getByRole('heading')).toHaveCount(0);
     // stepNumber={5}: the list counts on from there, for screen readers as for the eye.
     expect(await second.getByRole('listitem').nth(0).evaluate((element: HTMLLIElement) => element.value)).toBe(5);
   });

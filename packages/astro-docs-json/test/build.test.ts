@@ -123,13 +123,15 @@ describe('astro build', () => {
       'docs/docs.json': { name: 'Mint', navigation: { pages: ['index'] } },
       // Mintlify's snippet variables: `{name}` is the prop `name`.
       'docs/snippets/greeting.mdx': 'Hello, {name}! <Note>From a snippet.</Note>\n',
-      'docs/snippets/badge.jsx': 'export const Shout = ({ children }) => <strong className="shout">{children}!</strong>;\n',
+      'docs/snippets/badge.jsx':
+        'export const Shout = ({ children }) => <strong className="shout">{children}!</strong>;\n' +
+        'export const Plans = ({ names }) => <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>;\n',
       'docs/index.mdx': [
         '---',
         'title: Home',
         '---',
         "import Greeting from '/snippets/greeting.mdx';",
-        "import { Shout } from '/snippets/badge.jsx';",
+        "import { Plans, Shout } from '/snippets/badge.jsx';",
         '',
         '<!-- for authors only -->',
         '<Greeting name="Ada" />',
@@ -137,6 +139,8 @@ describe('astro build', () => {
         'One<br>two, <Shout>loud</Shout>, a <= b and {some-placeholder}.',
         '',
         '<Mystery>kept content</Mystery>',
+        '',
+        '<Plans names={["Team", "Pro"]} />',
       ].join('\n'),
     });
     await build({ root, integrations: [docsJson({ dir: './docs', search: false })], ...quiet });
@@ -145,6 +149,8 @@ describe('astro build', () => {
     assert.match(html, /From a snippet\./);
     assert.match(html, /One<br\/?>two, <strong class="shout">loud!<\/strong>, a &lt;= b and \{some-placeholder\}\./);
     assert.match(html, /kept content/);
+    // React's `key` is not an attribute.
+    assert.match(html, /<ul><li>Team<\/li><li>Pro<\/li><\/ul>/);
     assert.doesNotMatch(html, /for authors only/);
   });
 

@@ -4,8 +4,8 @@
  *   file declares the built-in components it uses (`declareComponents`), pages and
  *   snippets alike, since a snippet is rendered apart from the page that imports it;
  * - `import X from '/snippets/x.mdx'` is read from the docs folder's root;
- * - `.jsx` snippets are compiled for Astro's own JSX runtime when the site has no JSX
- *   framework of its own, so that they render on the server.
+ * - `.jsx` snippets are compiled for Astro's own JSX runtime (`./jsx-runtime.ts`) when the
+ *   site has no JSX framework of its own, so that they render on the server.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -45,7 +45,7 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     },
     async transform(code, id) {
       if (!context.astroJsx || !/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;
-      const result = await transformWithOxc(code, id, { lang: id.endsWith('.tsx') ? 'tsx' : 'jsx', jsx: { runtime: 'automatic', importSource: 'astro' } });
+      const result = await transformWithOxc(code, id, { lang: id.endsWith('.tsx') ? 'tsx' : 'jsx', jsx: { runtime: 'automatic', importSource: 'astro-docs-json' } });
       return { code: result.code, map: result.map, moduleType: 'js' };
     },
   };
