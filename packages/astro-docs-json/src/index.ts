@@ -113,8 +113,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // build of a large site). A site that sets another value than the default 1 keeps it.
           build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
           // On a static site, Astro writes an HTML page that redirects; a server answers with
-          // the redirect's own status from our route below (Astro's would answer 301).
-          ...(config.adapter ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
+          // the redirect's own status from our route below (Astro's would answer 301). In dev,
+          // the dev server answers them from the current docs.json (vite-plugin.ts).
+          ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
           // Added to the site's own transformers: Astro merges arrays.
           markdown: { shikiConfig: { transformers: [codeTitles] } },
           vite: {
@@ -132,7 +133,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
         if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
-        if (config.adapter) for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
+        if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
         // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
         if (!existsSync(new URL('robots.txt', config.publicDir))) {
           injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });

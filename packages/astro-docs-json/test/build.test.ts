@@ -185,7 +185,7 @@ describe('astro build', () => {
 describe('astro dev', () => {
   it('updates the site when docs.json or a page changes, without a restart', async () => {
     const root = site({
-      'docs.json': { name: 'Live', navigation: { groups: [{ group: 'First name', pages: ['index'] }] } },
+      'docs.json': { name: 'Live', redirects: [{ source: '/old', destination: '/' }], navigation: { groups: [{ group: 'First name', pages: ['index'] }] } },
       'index.mdx': '---\ntitle: Home\n---\nHello.\n',
     });
     const server = await dev({ root, integrations: [docsJson()], server: { port: 4610, host: '127.0.0.1' }, ...quiet });
@@ -202,15 +202,27 @@ describe('astro dev', () => {
       }
       assert.fail(`${url} never matched ${expected}`);
     };
+    const redirect = async (url: string) => {
+      const response = await fetch(`http://127.0.0.1:4610${url}`, { redirect: 'manual' });
+      return `${response.status} ${response.headers.get('location')}`;
+    };
     try {
       await eventually('/', /First name/);
+      assert.equal(await redirect('/old'), '308 /');
       writeFileSync(
         path.join(root, 'docs.json'),
-        JSON.stringify({ name: 'Live', navigation: { groups: [{ group: 'Second name', pages: ['index', 'added'] }] } }),
+        JSON.stringify({
+          name: 'Live',
+          redirects: [{ source: '/older', destination: '/added', permanent: false }],
+          navigation: { groups: [{ group: 'Second name', pages: ['index', 'added'] }] },
+        }),
       );
       writeFileSync(path.join(root, 'added.mdx'), '---\ntitle: Added later\n---\nNew.\n');
       await eventually('/', /Second name/);
       await eventually('/added', /<title>Added later - Live<\/title>/);
+      // Redirects follow docs.json too.
+      assert.equal(await redirect('/older'), '307 /added');
+      assert.equal(await redirect('/old'), '404 null');
       writeFileSync(path.join(root, 'index.mdx'), '---\ntitle: Renamed home\n---\nHello again.\n');
       await eventually('/added', />Renamed home<\/a>/);
     } finally {

@@ -23,7 +23,7 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
 }
 
 declare module 'virtual:astro-docs-json/redirects' {
-  const redirects: Record<string, { destination: string; status: 307 | 308 }>;
+  const redirects: import('../core/redirects.ts').Redirect[];
   export default redirects;
 }
 

@@ -13,6 +13,7 @@ import type { OperationTarget } from '../core/navigation.ts';
 import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
+import { redirectFor } from '../core/redirects.ts';
 import type { ScanOptions } from '../core/pages/page-files.ts';
 import type { AgentJobsOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
@@ -59,7 +60,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       return `export default ${JSON.stringify(agentJobs)};`;
     },
     // docs.json redirects by source, for the server's redirect route.
-    [REDIRECTS]: () => `export default ${JSON.stringify(Object.fromEntries(site.redirects.map(({ source, ...redirect }) => [source, redirect])))};`,
+    [REDIRECTS]: () => `export default ${JSON.stringify(site.redirects)};`,
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 
@@ -134,6 +135,13 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       };
       server.watcher.add(context.docsDir);
       for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFileEvent);
+      // Redirects are answered here, from docs.json as it is now, so that changing them needs
+      // no restart (index.ts gives Astro none in dev).
+      server.middlewares.use((request, response, next) => {
+        const redirect = redirectFor(site.redirects, new URL(request.url ?? '/', 'http://localhost').pathname, context.base);
+        if (!redirect) return next();
+        response.writeHead(redirect.status, { ...redirect.headers, 'Cache-Control': 'no-store' }).end();
+      });
     },
   };
 }

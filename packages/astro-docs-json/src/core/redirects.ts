@@ -7,6 +7,7 @@
  * `/v2/x` for every page `/v2/x`.
  */
 import type { ConfigIssue } from './diagnostics.ts';
+import { hrefFor } from './pages/href.ts';
 import type { DocsJson } from './schema/docs-json.ts';
 
 export interface Redirect {
@@ -93,4 +94,19 @@ export function resolveRedirects(redirects: DocsJson['redirects'], pageUrls: rea
     }
   });
   return { redirects: [...resolved.values()], issues };
+}
+
+/**
+ * The response to a request for a redirect's source on a server: its status, where it leads
+ * (with the site's base path) and how long caches may keep it. Undefined when the path,
+ * the base path taken off, is no redirect's source.
+ */
+export function redirectFor(redirects: readonly Redirect[], pathname: string, base = ''): { status: number; headers: Record<string, string> } | undefined {
+  const path = decodeURI(base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
+  const redirect = redirects.find((candidate) => candidate.source === normalize(path));
+  if (!redirect) return undefined;
+  return {
+    status: redirect.status,
+    headers: { Location: hrefFor(redirect.destination, base), 'Cache-Control': redirect.status === 308 ? 'public, max-age=3600' : 'no-store' },
+  };
 }
