@@ -7,7 +7,7 @@ import { compatibility } from '../src/core/compatibility.ts';
 import { isBuiltInComponent } from '../src/core/markdown/built-in-components.ts';
 import { declareComponents } from '../src/core/markdown/declare-components.ts';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
-import { resolveRedirects } from '../src/core/redirects.ts';
+import { redirectFor, resolveRedirects } from '../src/core/redirects.ts';
 import { loadSite } from '../src/core/site.ts';
 import { makeDocs } from './helpers.ts';
 
@@ -85,6 +85,14 @@ describe('forgiving MDX: words in braces', () => {
 });
 
 describe('redirects', () => {
+  it('answer a request for a source with its status and destination, under the base path', () => {
+    const redirects = [{ source: '/old page', destination: '/new', status: 308 as const }, { source: '/temp', destination: 'https://x.example/y', status: 307 as const }];
+    assert.deepEqual(redirectFor(redirects, '/docs/old%20page/', '/docs'), { status: 308, headers: { Location: '/docs/new', 'Cache-Control': 'public, max-age=3600' } });
+    assert.equal(redirectFor(redirects, '/temp')?.headers.Location, 'https://x.example/y');
+    assert.equal(redirectFor(redirects, '/docs/other', '/docs'), undefined);
+    assert.equal(redirectFor(redirects, '/%E0%A4%A'), undefined);
+  });
+
   const pages = ['/', '/v2/guides/setup', '/v2/guides/deploy', '/v2/api', '/moved'];
 
   it('are permanent by default, and expand parameters over the pages their destination matches', () => {

@@ -8,6 +8,7 @@ import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons
 import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
 import type { Site } from '../core/site.ts';
 import type { DocsJson, Icon } from '../core/schema/docs-json.ts';
+import { fontStyles, type FontStyles } from './render/fonts.ts';
 import { escapeHtml } from './render/html.ts';
 import { renderSidebar } from './render/sidebar-html.ts';
 
@@ -23,9 +24,11 @@ export interface RenderData {
   base: string;
   /** Whether the site has a search index, and so a search box. */
   search: boolean;
+  /** docs.json `fonts` as the page head loads them, the same on every page. */
+  fonts: FontStyles | undefined;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'fonts' | 'seo'
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo'
   >;
 }
 
@@ -104,6 +107,7 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
       spriteHref,
       base,
       search,
+      fonts: fontStyles(config.fonts, base),
       config: {
         logo: config.logo,
         favicon: config.favicon,
@@ -115,7 +119,6 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
         appearance: config.appearance,
         colors: config.colors,
         search: config.search,
-        fonts: config.fonts,
         seo: config.seo,
       },
     },

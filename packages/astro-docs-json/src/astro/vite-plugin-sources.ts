@@ -11,8 +11,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { transformWithOxc, type Plugin } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
-import { repairMdx } from '../core/markdown/forgiving-mdx.ts';
-import { analyzePageContent, isSnippetFile } from '../core/markdown/page-content.ts';
+import { analyzeMdx } from '../core/markdown/page-content.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -35,13 +34,12 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     async load(id) {
       if (!id.endsWith('.mdx') || !inDocs(id)) return undefined;
       const file = path.relative(context.docsDir, id).split(path.sep).join('/');
-      const repaired = repairMdx(await readFile(id, 'utf8'), { snippet: isSnippetFile(file) });
+      const { repaired, content } = analyzeMdx(file, await readFile(id, 'utf8'));
       if (repaired.error) {
         const { line, column, message } = repaired.error;
         throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);
       }
-      const { components } = analyzePageContent(file, repaired.source);
-      return declareComponents(repaired.source, components.map((used) => used.name), COMPONENTS_MODULE);
+      return declareComponents(repaired.source, content.components.map((used) => used.name), COMPONENTS_MODULE);
     },
     async transform(code, id) {
       if (!context.astroJsx || !/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;

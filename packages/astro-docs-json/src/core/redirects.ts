@@ -96,14 +96,24 @@ export function resolveRedirects(redirects: DocsJson['redirects'], pageUrls: rea
   return { redirects: [...resolved.values()], issues };
 }
 
+/** Each site's redirects by source, made on the first request: a `:slug*` redirect can stand for thousands. */
+const indexes = new WeakMap<readonly Redirect[], Map<string, Redirect>>();
+
 /**
  * The response to a request for a redirect's source on a server: its status, where it leads
  * (with the site's base path) and how long caches may keep it. Undefined when the path,
  * the base path taken off, is no redirect's source.
  */
 export function redirectFor(redirects: readonly Redirect[], pathname: string, base = ''): { status: number; headers: Record<string, string> } | undefined {
-  const path = decodeURI(base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
-  const redirect = redirects.find((candidate) => candidate.source === normalize(path));
+  let path: string;
+  try {
+    path = decodeURI(base && pathname.startsWith(base) ? pathname.slice(base.length) || '/' : pathname);
+  } catch {
+    return undefined; // Not a path any redirect could have.
+  }
+  let bySource = indexes.get(redirects);
+  if (!bySource) indexes.set(redirects, (bySource = new Map(redirects.map((redirect) => [redirect.source, redirect]))));
+  const redirect = bySource.get(normalize(path));
   if (!redirect) return undefined;
   return {
     status: redirect.status,

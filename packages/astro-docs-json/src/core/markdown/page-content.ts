@@ -8,7 +8,7 @@ import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdas
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons.ts';
 import type { Icon } from '../schema/docs-json.ts';
-import { declaredNames, repairMdx, type Repair } from './forgiving-mdx.ts';
+import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
@@ -102,8 +102,13 @@ export function analyzePageContent(file: string, source: string): PageContent {
     const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
     return { plain: !localImage, repairs: [], ...usage };
   }
+  return analyzeMdx(file, source).content;
+}
+
+/** An MDX file's content, and its source as repaired for MDX, which its compiler then reads. */
+export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
-  if (repaired.error) return { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] };
+  if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] } };
   const tree = mdxToMdast(repaired.source) as Root;
   const { mdxSyntax, localImage, ...usage } = collect(tree, true);
   // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.
@@ -112,5 +117,5 @@ export function analyzePageContent(file: string, source: string): PageContent {
     !mdxSyntax &&
     !localImage &&
     withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
-  return { plain, repairs: repaired.repairs, ...usage };
+  return { repaired, content: { plain, repairs: repaired.repairs, ...usage } };
 }

@@ -30,7 +30,6 @@ export function referencedFile(fromFile: string, url: string): string | undefine
 /** `iconLibrary`: docs.json `icons.library`, where icon names are looked up. */
 export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], iconLibrary?: IconLibrary): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
-  const unknownIcons = new Map<string, { icon: PageContent['icons'][number]; files: string[] }>();
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
   const exists = (relative: string | undefined, extensions: readonly string[]) =>
     relative !== undefined && extensions.some((extension) => existsSync(path.join(docsDir, relative + extension)));
@@ -62,7 +61,8 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     }
     for (const { name, line } of content.components) {
       if (isBuiltInComponent(name)) continue;
-      unknown.set(name, [...(unknown.get(name) ?? []), { file, line }]);
+      const uses = unknown.get(name) ?? unknown.set(name, []).get(name)!;
+      uses.push({ file, line });
     }
     for (const reference of content.references) {
       const target = referencedFile(file, reference.url);
@@ -88,23 +88,24 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     }
   }
 
+  // Each icon is looked up once, however many pages name it.
+  const iconUses = new Map<string, { icon: PageContent['icons'][number]; files: Set<string> }>();
   for (const { file, content } of files) {
     for (const icon of content.icons) {
       const key = JSON.stringify(icon);
-      const known = unknownIcons.get(key);
-      if (known) {
-        if (!known.files.includes(file)) known.files.push(file);
-      } else if (!isKnownIcon(icon, iconLibrary)) unknownIcons.set(key, { icon, files: [file] });
+      const uses = iconUses.get(key) ?? iconUses.set(key, { icon, files: new Set() }).get(key)!;
+      uses.files.add(file);
     }
   }
-  for (const { icon, files: uses } of unknownIcons.values()) {
+  for (const { icon, files: uses } of iconUses.values()) {
+    if (isKnownIcon(icon, iconLibrary)) continue;
     const name = typeof icon === 'string' ? icon : icon.name;
     const suggestion = closestMatch(name, iconNames(icon, iconLibrary));
     diagnostics.push({
       severity: 'warning',
       code: 'unknown-icon',
-      file: uses[0]!,
-      message: `The icon \`${name}\` is not one the site knows: the component shows without it. Used in ${uses.join(', ')}.`,
+      file: [...uses][0]!,
+      message: `The icon \`${name}\` is not one the site knows: the component shows without it. Used in ${[...uses].join(', ')}.`,
       hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Names are Font Awesome's, unless \`iconLibrary\` or docs.json \`icons.library\` names another library.`,
     });
   }
