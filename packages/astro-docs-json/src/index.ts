@@ -5,14 +5,20 @@
  * that render every page of the route table.
  */
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import type { AstroConfig, AstroIntegration, AstroIntegrationLogger } from 'astro';
+import { passthroughImageService } from 'astro/config';
 import { AstroError } from 'astro/errors';
 import { formatDiagnostic, summarize } from './core/report.ts';
-import { loadSite, type Site } from './core/site.ts';
+import { formatSummary, summarizeSite } from './core/summary.ts';
+import { takeRenderFailures } from './astro/render-failures.ts';
+import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
@@ -21,6 +27,7 @@ import { provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
+import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
 import { hrefFor } from './core/pages/href.ts';
 import { isIndexable } from './core/site-model.ts';
@@ -44,16 +51,25 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   const options = parsed.data;
   /** Set up in `astro:config:setup`, used after the build and by the dev server. */
   let docsDir = '';
+  let root = '';
   let assetOptions: AssetOptions = {};
+  /** The folder the build writes, removed when pages fail to render: no half-written site is left. */
+  let outDir = '';
 
   return {
     name: 'astro-docs-json',
     hooks: {
       'astro:config:setup': async ({ config, command, updateConfig, injectRoute, logger }) => {
-        const root = fileURLToPath(config.root);
+        root = fileURLToPath(config.root);
         docsDir = path.resolve(root, options.dir);
         const scanOptions = { exclude: astroFoldersInside(docsDir, config) };
-        const site = await loadSite(docsDir, scanOptions);
+        const loadOptions: LoadOptions = {
+          ...scanOptions,
+          strict: options.strict,
+          // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
+          remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
+        };
+        const site = await loadSite(docsDir, loadOptions);
 
         if (options.agentJobs && command === 'build' && !config.adapter) {
           const error = new AstroError(
@@ -64,6 +80,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           throw error;
         }
         if (!site.ok) {
+          // The warnings are logged, the errors thrown: one run shows every problem.
+          report({ ...site, diagnostics: site.diagnostics.filter((d) => d.severity === 'warning') }, { docsDir, root, logger });
           const errors = site.diagnostics.filter((d) => d.severity === 'error');
           const error = new AstroError(
             `${path.relative(root, path.join(docsDir, 'docs.json')) || 'docs.json'} has ${summarize(site.diagnostics).text}:\n\n${errors.map((d) => formatDiagnostic(d, docsDir, undefined, root)).join('\n\n')}`,
@@ -81,6 +99,22 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
         const ownMdx = !hasIntegration('@astrojs/mdx');
         if (ownMdx) updateConfig({ integrations: [mdx()] });
+        const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
+        // Components written for React, as on Mintlify: React renders them, and hydrates them
+        // on the pages that use them. A site with a JSX framework of its own keeps it.
+        if (site.react && !jsxFramework) {
+          // Its renderer imports a virtual module of its own, so it is bundled, never loaded
+          // from node_modules; the site lists it nowhere for Astro to find that out itself.
+          const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
+          updateConfig({ integrations: [react()], vite: { plugins: [bundled] } });
+        }
+        const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
+        // Pages' images go through Astro's image service, whose default needs sharp, an
+        // optional dependency that some installs leave out: without it, serve them as they are.
+        if (config.image.service.entrypoint === SHARP_SERVICE && !canResolve('sharp', root)) {
+          updateConfig({ image: { service: passthroughImageService() } });
+          logger.info('sharp is not installed: images are served as they are, without optimisation.');
+        }
         if (!config.site) {
           logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
         }
@@ -100,6 +134,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                   // After indexing, so that search does not find these copies twice.
                   await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
                   afterLogger.info(summarizeScore(report));
+                  // Last, so that what the site was built without is what a reader sees at the end.
+                  afterLogger.info(`Built from ${path.relative(root, docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
                 },
               },
             },
@@ -120,9 +156,10 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           markdown: { shikiConfig: { transformers: [codeTitles] } },
           vite: {
             plugins: [
-              vitePluginDocsJson(site, { docsDir, scanOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
+              vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
-              vitePluginDocsSources({ docsDir, astroJsx: !JSX_FRAMEWORKS.some(hasIntegration) }),
+              vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
+              vitePluginPackageFiles(),
             ],
           },
         });
@@ -140,7 +177,24 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         logger.info(`${site.routes.length} pages from ${path.relative(root, docsDir) || '.'}/docs.json`);
       },
-      'astro:config:done': ({ config }) => provideMarkdownRenderer(config),
+      'astro:config:done': ({ config }) => {
+        outDir = fileURLToPath(config.outDir);
+        provideMarkdownRenderer(config);
+      },
+      'astro:build:start': () => {
+        takeRenderFailures(); // a build before this one, in the same process, is not this one's
+      },
+      'astro:build:done': async () => {
+        const failures = takeRenderFailures();
+        if (failures.length === 0) return;
+        await rm(outDir, { recursive: true, force: true });
+        const error = new AstroError(
+          `${failures.length} ${failures.length === 1 ? 'page' : 'pages'} could not be rendered, and nothing is written:\n\n${failures.map((d) => formatDiagnostic(d, docsDir, undefined, root)).join('\n\n')}`,
+          'Fix the pages above; `astro dev` shows each one with its error in place.',
+        );
+        error.stack = '';
+        throw error;
+      },
       'astro:server:setup': ({ server }) => {
         // The docs folder's images and files, at the same paths, as the build copies them.
         server.middlewares.use(async (request, response, next) => {
@@ -188,6 +242,17 @@ function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string) {
   const withoutSlash = (url: string) => url.replace(/\/$/, '');
   const indexable = new Set(indexableUrls(site).map((url) => withoutSlash(new URL(hrefFor(url, base), siteUrl).href)));
   return sitemap({ filter: (url) => indexable.has(withoutSlash(url)) });
+}
+
+const SHARP_SERVICE = 'astro/assets/services/sharp';
+
+function canResolve(name: string, root: string): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Astro's own folders, where they sit inside the docs folder, hold no pages. */

@@ -24,6 +24,8 @@ export const optionsSchema = z.strictObject({
   dir: z.string().min(1).default('.'),
   /** Build a search index (Pagefind) and show the search box. */
   search: z.boolean().default(true),
+  /** Every warning is an error: the build stops on anything Mintlify would only tolerate. */
+  strict: z.boolean().default(false),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

@@ -28,6 +28,34 @@ function site(files: Record<string, unknown>): string {
 
 const quiet = { logLevel: 'silent' as const };
 
+/** What a build prints, for the summary it ends with. */
+async function logged(run: () => Promise<unknown>): Promise<string> {
+  let output = '';
+  const [out, err] = [process.stdout.write, process.stderr.write];
+  const capture = (chunk: string | Uint8Array) => ((output += String(chunk)), true);
+  process.stdout.write = capture as typeof process.stdout.write;
+  process.stderr.write = capture as typeof process.stderr.write;
+  try {
+    await run();
+  } finally {
+    [process.stdout.write, process.stderr.write] = [out, err];
+  }
+  return output.replace(/\x1b\[[0-9;]*m/g, '');
+}
+
+/** A site with one of each thing Mintlify builds through. */
+const tolerated = {
+  'docs.json': {
+    name: 'Tolerant',
+    navigation: { pages: ['index', 'missing', 'users', 'GET /nowhere'] },
+    redirects: [{ source: 'old', destination: 'users' }],
+  },
+  'index.mdx': "---\ntitle: Home\n---\nimport Gone from '/snippets/gone.mdx';\n\nBefore the snippet.\n\n<Gone />\n\nAfter the snippet.\n\n![Gone](./images/gone.png)\n",
+  'users.mdx': '---\ntitle: Users\nopenapi: GET /users/{id}\n---\n\nOwn words.\n',
+  // Named nowhere in docs.json, found by its top-level `openapi` key; it has no /users/{id}.
+  'specs/api.yaml': 'openapi: 3.0.3\ninfo: { title: x, version: "1" }\npaths:\n  /users:\n    get: { responses: { "200": { description: ok } } }\n',
+};
+
 describe('astro build', () => {
   it('stops on an invalid docs.json with the named errors, and writes nothing', async () => {
     const root = site({
@@ -37,7 +65,7 @@ describe('astro build', () => {
     await assert.rejects(
       build({ root, integrations: [docsJson()], ...quiet }),
       (error: Error & { hint?: string }) => {
-        assert.match(error.message, /docs\.json has 1 error and 0 warnings/);
+        assert.match(error.message, /docs\.json has 1 error and 1 warning/);
         assert.match(error.message, /error docs\.json:\d+:\d+ navigation\.tabs\[0\]\n {2}The tab "A" holds both `groups` and `pages`\./);
         assert.match(error.hint ?? '', /npx astro-docs-json check/);
         assert.equal(error.stack, '');
@@ -47,19 +75,48 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false, 'no output is written');
   });
 
-  it('stops on a page that is listed but missing', async () => {
-    const root = site({ 'docs.json': { name: 'x', navigation: { pages: ['index', 'missing'] } }, 'index.mdx': '# Home\n' });
-    await assert.rejects(build({ root, integrations: [docsJson()], ...quiet }), /The page `missing` is listed in the navigation/);
+  it('builds through what Mintlify tolerates, and ends with a summary of what it left out', async () => {
+    const root = site(tolerated);
+    const output = await logged(() => build({ root, integrations: [docsJson({ search: false })], logLevel: 'info' }));
+    const dist = path.join(root, 'dist');
+    const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
+    assert.match(index, /Before the snippet\.<\/p>\s*<p>After the snippet\./, 'a missing snippet renders as nothing');
+    assert.match(index, /<img [^>]*alt="Gone"/, 'a missing image is a broken image');
+    assert.match(readFileSync(path.join(dist, 'users.html'), 'utf8'), /Own words\./, 'a page whose operation no spec has keeps its content');
+    assert.match(readFileSync(path.join(dist, 'old.html'), 'utf8'), /url=\/users/, 'a redirect without its leading slash is made');
+    const summary = output.slice(output.lastIndexOf('Built from'));
+    assert.match(summary, /Built from \.\/docs\.json: 2 pages \(0 not in the navigation\)/);
+    assert.match(summary, /2 navigation entries left out:\n {2}missing {2}\(no file; docs\.json navigation\.pages\[1\]\)\n {2}GET \/nowhere {2}\(not in its spec; docs\.json navigation\.pages\[3\]\)/);
+    for (const code of ['missing-page', 'unknown-operation', 'missing-import', 'missing-image', 'redirect-path']) assert.match(summary, new RegExp(`\\(${code}\\)`), code);
+  });
+
+  it('stops on the same site under `strict`, naming each warning as an error', async () => {
+    const root = site(tolerated);
+    await assert.rejects(build({ root, integrations: [docsJson({ strict: true })], ...quiet }), (error: Error) => {
+      assert.match(error.message, /docs\.json has 7 errors and 0 warnings/);
+      assert.match(error.message, /The page `missing` is listed in the navigation, but there is no missing\.mdx or missing\.md: it is left out\. Mintlify builds through this; `strict` does not\./);
+      return true;
+    });
     assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
-  it('stops on an OpenAPI operation its spec does not have', async () => {
+  it('stops on pages that throw while rendering, naming each, and leaves no output', async () => {
     const root = site({
-      'docs.json': { name: 'x', navigation: { groups: [{ group: 'API', openapi: 'api.yaml', pages: ['GET /users/{id}'] }] } },
-      'api.yaml': 'openapi: 3.0.3\ninfo: { title: x, version: "1" }\npaths:\n  /user/{id}:\n    get: { responses: { "200": { description: ok } } }\n',
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'throws', 'undefined'] } },
+      'index.mdx': '# Home\n',
+      'throws.mdx': 'export const fail = () => { throw new Error("kaboom"); };\n\nValue: {fail()}\n',
+      'undefined.mdx': 'Value: {notDefined.x}\n',
     });
-    await assert.rejects(build({ root, integrations: [docsJson()], ...quiet }), /`GET \/users\/\{id\}` is not in `api\.yaml`: it has no path \/users\/\{id\}\.\n {2}hint: Closest paths: `\/user\/\{id\}`/);
-    assert.equal(existsSync(path.join(root, 'dist')), false);
+    mkdirSync(path.join(root, 'dist'));
+    writeFileSync(path.join(root, 'dist/stale.html'), 'from an earlier build');
+    await assert.rejects(build({ root, integrations: [docsJson({ search: false })], ...quiet }), (error: Error) => {
+      assert.match(error.message, /^2 pages could not be rendered, and nothing is written:/);
+      assert.match(error.message, /error throws\.mdx\n {2}The page could not be rendered: kaboom/);
+      assert.match(error.message, /error undefined\.mdx\n {2}The page could not be rendered: ReferenceError: notDefined is not defined/);
+      assert.equal(error.stack, '');
+      return true;
+    });
+    assert.equal(existsSync(path.join(root, 'dist')), false, 'no half-written site is left');
   });
 
   it('refuses unknown options', () => {

@@ -21,13 +21,24 @@ describe('astro-docs-json check', () => {
     const { code, stdout } = run(['check', dir]);
     assert.equal(code, 0);
     assert.match(stdout, /^warning .*docs\.json:\d+:\d+ feedback\n {2}Unknown key `feedback` in docs\.json: it is ignored\./m);
-    assert.match(stdout, /✓ .*docs\.json is valid: 1 pages \(0 not in the navigation\), 0 errors and 1 warning\./);
+    assert.match(stdout, /^1 page \(0 not in the navigation\)\n1 warning, tolerated as Mintlify does \(`strict` makes them errors\):\n +1 {2}unknown docs\.json keys, ignored \(unknown-key\)$/m);
+    assert.match(stdout, /✓ .*docs\.json is valid: 0 errors and 1 warning\./);
+  });
+
+  it('makes every warning an error with --strict', () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', feedback: {}, navigation: { pages: ['index', 'later'] } }, ...pages('index') });
+    const { code, stdout } = run(['check', dir, '--strict']);
+    assert.equal(code, 1);
+    assert.match(stdout, /^error .*docs\.json:\d+:\d+ feedback\n {2}Unknown key `feedback` in docs\.json: it is ignored\. Mintlify builds through this; `strict` does not\./m);
+    assert.match(stdout, /^error .*docs\.json:\d+:\d+ navigation\.pages\[1\]\n {2}The page `later` is listed/m);
+    assert.match(stdout, /✗ .*docs\.json: 2 errors and 0 warnings\./);
   });
 
   it('checks the current folder by default', () => {
     const { code, stdout } = run(['check'], fixture('versioned'));
     assert.equal(code, 0);
-    assert.match(stdout, /✓ docs\.json is valid: 16 pages \(3 not in the navigation\)/);
+    assert.match(stdout, /^16 pages \(3 not in the navigation\)$/m);
+    assert.match(stdout, /✓ docs\.json is valid: 0 errors and 0 warnings\./);
   });
 
   it('fails with every error at once, each with file, line, JSON path, message and hint', () => {
@@ -44,11 +55,18 @@ describe('astro-docs-json check', () => {
         'error en.json:8:5 navigation.languages[0].tabs[1].tab',
         'error en.json:9:37 navigation.languages[0].tabs[1].groups[0].directory',
         'warning docs.json:4:3 feedback',
+        // The config the schema refuses still has its pages checked: one run shows both.
+        'warning docs.json:8:57 navigation.languages[1].pages[0]',
+        'warning en.json:5:48 navigation.languages[0].tabs[0].anchors[0].pages[0]',
+        'warning en.json:9:59 navigation.languages[0].tabs[1].groups[0].root',
+        'warning en.json:9:85 navigation.languages[0].tabs[1].groups[0].pages[0]',
+        '0 pages (0 not in the navigation)',
       ],
     );
+    assert.match(stdout, /^4 navigation entries left out:\n/m);
     assert.match(stdout, / {2}`language` is "fr-fr", which is not one of the allowed values\.\n {2}hint: did you mean `fr`\?/);
     assert.match(stdout, / {2}The tab "Guides" holds both `anchors` and `groups`\.\n {2}hint: An element holds one kind of child per level/);
-    assert.match(blocks.at(-1)!, /✗ docs\.json: 6 errors and 1 warning\./);
+    assert.match(blocks.at(-1)!, /✗ docs\.json: 6 errors and 5 warnings\./);
     assert.doesNotMatch(stdout, STACK_TRACE);
   });
 
@@ -75,11 +93,12 @@ describe('astro-docs-json check', () => {
     for (const result of [notObject, missing, noFolder]) assert.doesNotMatch(result.all, STACK_TRACE);
   });
 
-  it('names pages that are listed but missing', () => {
+  it('names pages that are listed but missing, and the summary lists them as left out', () => {
     const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { groups: [{ group: 'G', pages: ['index', 'setup'] }] } }, ...pages('index', 'set-up') });
     const { code, stdout } = run(['check', dir]);
-    assert.equal(code, 1);
-    assert.match(stdout, /error .*docs\.json:9:11 navigation\.groups\[0\]\.pages\[1\]\n {2}The page `setup` is listed in the navigation, but there is no setup\.mdx or setup\.md\.\n {2}hint: .*Closest existing pages: `set-up`\.\n/);
+    assert.equal(code, 0);
+    assert.match(stdout, /warning .*docs\.json:9:11 navigation\.groups\[0\]\.pages\[1\]\n {2}The page `setup` is listed in the navigation, but there is no setup\.mdx or setup\.md: it is left out\.\n {2}hint: .*Closest existing pages: `set-up`\.\n/);
+    assert.match(stdout, /^1 navigation entry left out:\n {2}setup {2}\(no file; docs\.json navigation\.groups\[0\]\.pages\[1\]\)$/m);
   });
 
   it('passes on the example site', () => {
@@ -132,7 +151,7 @@ describe('astro-docs-json routes', () => {
     const { code, stdout, stderr } = run(['routes', '--json'], fixture('invalid'));
     assert.equal(code, 1);
     assert.equal(stdout, '');
-    assert.match(stderr, /The route table cannot be built: 6 errors and 1 warning\./);
+    assert.match(stderr, /The route table cannot be built: 6 errors and 5 warnings\./);
   });
 
   it('lists the example site with its versions and languages', () => {

@@ -21,7 +21,7 @@ describe('built-in components', () => {
     assert.equal(
       declareComponents('---\ntitle: T\n---\n\n<Card>x</Card>\n', ['Card', 'Tree.Folder', 'Tree.File', 'Acme'], 'pkg/components'),
       '---\ntitle: T\n---\n' +
-        'import { component as __component } from "pkg/components"; export const Card = __component("Card", []), Tree = __component("Tree", ["Folder","File"]), Acme = __component("Acme", []);\n\n' +
+        'import { component as __component, nothing as __nothing } from "pkg/components"; export const Card = __component("Card", []), Tree = __component("Tree", ["Folder","File"]), Acme = __component("Acme", []);\n\n' +
         '\n<Card>x</Card>\n',
     );
     assert.equal(declareComponents('<Note>x</Note>\n', [], 'pkg'), '<Note>x</Note>\n');
@@ -40,14 +40,19 @@ describe('loading a Mintlify repository', () => {
     const site = await loadSite(dir);
     const lines = site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line ?? ''}`);
     assert.deepEqual(lines.sort(), [
-      'error missing-import a.mdx:4',
       'warning forgiving-mdx b.mdx:5',
       'warning missing-image a.mdx:11',
+      'warning missing-import a.mdx:4',
       'warning unknown-component a.mdx:9',
     ]);
     const unknown = site.diagnostics.find((d) => d.code === 'unknown-component')!;
     assert.match(unknown.message, /`<Acme>` is not a component this site knows: its content is shown without it\. Used in a\.mdx:9, b\.mdx:5, snippets\/intro\.mdx:1\./);
-    assert.equal(site.ok, false, 'a missing snippet stops the build');
+    const gone = site.diagnostics.find((d) => d.code === 'missing-import')!;
+    assert.match(gone.message, /gone\.mdx.*renders as nothing/);
+    assert.equal(site.ok, true, 'as on Mintlify, a missing snippet renders as nothing');
+    const strict = await loadSite(dir, { strict: true });
+    assert.equal(strict.ok, false, '`strict` stops on it');
+    assert.deepEqual(strict.diagnostics.map((d) => d.severity), ['error', 'error', 'error', 'error']);
   });
 
   it('names icons that no set has, once with every page, and suggests one', async () => {
@@ -123,17 +128,23 @@ describe('redirects', () => {
         { source: '/a/:x', destination: '/b/:y' },
         { source: '/gone/:slug*', destination: '/nowhere/:slug*' },
         { source: 'relative', destination: '/' },
+        { source: '/api-old', destination: 'v2/api' },
       ],
       pages,
     );
-    assert.deepEqual(redirects, []);
+    // Mintlify reads a path without its leading slash from the site's root.
+    assert.deepEqual(redirects, [
+      { source: '/relative', destination: '/', status: 308 },
+      { source: '/api-old', destination: '/v2/api', status: 308 },
+    ]);
     assert.deepEqual(
       issues.map((issue) => [issue.severity, issue.at.join('.'), issue.message]),
       [
         ['warning', 'redirects.0.source', 'The redirect from /moved is not made: a page has that URL.'],
         ['error', 'redirects.1.destination', 'The redirect destination uses `:y`, which its source does not define.'],
         ['warning', 'redirects.2', 'The redirect from /gone/:slug* matches no page: /nowhere/:slug* is not the URL of any.'],
-        ['error', 'redirects.3.source', 'The redirect source "relative" is not a path.'],
+        ['warning', 'redirects.3.source', 'The redirect path "relative" has no leading slash: it is read as "/relative".'],
+        ['warning', 'redirects.4.destination', 'The redirect path "v2/api" has no leading slash: it is read as "/v2/api".'],
       ],
     );
   });

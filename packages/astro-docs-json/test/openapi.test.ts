@@ -7,7 +7,7 @@ import { exampleOf } from '../src/core/openapi/examples.ts';
 import { codeSamples } from '../src/core/openapi/samples.ts';
 import { schemaTree, type SchemaNode } from '../src/core/openapi/schema-tree.ts';
 import { operationUrl, slugify } from '../src/core/openapi/slug.ts';
-import { loadSpecs, type LoadedSpec } from '../src/core/openapi/specs.ts';
+import { readLocalSpec, type LoadedSpec } from '../src/core/openapi/specs.ts';
 import { operationView } from '../src/core/openapi/view.ts';
 import { loadSite } from '../src/core/site.ts';
 import { errors, makeDocs, pages, summary } from './helpers.ts';
@@ -16,9 +16,10 @@ import { errors, makeDocs, pages, summary } from './helpers.ts';
 const examples = fileURLToPath(new URL('../../../node_modules/@readme/oas-examples/', import.meta.url));
 
 async function spec(file: string): Promise<LoadedSpec> {
-  const { specs, diagnostics } = await loadSpecs(examples, [file]);
-  assert.deepEqual(diagnostics, []);
-  return specs.get(file)!;
+  const outcome = await readLocalSpec(examples, file);
+  assert.equal(outcome.status, 'loaded');
+  assert.deepEqual(outcome.status === 'loaded' && outcome.notes, []);
+  return (outcome as { spec: LoadedSpec }).spec;
 }
 
 const op = (loaded: LoadedSpec, method: string, route: string) =>
@@ -202,7 +203,7 @@ paths:
     ]);
   });
 
-  it('names a missing spec, a spec given as a URL, and an invalid spec with its line', async () => {
+  it('names a missing spec, a spec given as a URL, an unreadable spec with its line, and uses a schema-invalid one', async () => {
     const site = await loadSite(
       makeDocs({
         'docs.json': {
@@ -223,44 +224,49 @@ paths:
     assert.deepEqual(summary(site.diagnostics), [
       'error invalid-openapi broken.yaml',
       'error missing-openapi navigation.tabs[0].openapi',
-      'error openapi-url navigation.tabs[1].openapi',
-      'error invalid-openapi #/info',
-      'error invalid-openapi #/paths/~1a/get/responses',
+      // Without `remoteSpecs`, a URL is not read: its pages are left out.
+      'warning openapi-url navigation.tabs[1].openapi',
+      // Mintlify builds a spec that breaks schema rules: so do we, with one warning.
+      'warning invalid-openapi #/info',
     ]);
-    const [broken, missing, url, version] = site.diagnostics;
+    const [broken, missing, url, invalid] = site.diagnostics;
     assert.match(broken!.message, /broken\.yaml is not a valid OpenAPI spec: Error parsing broken\.yaml: /);
     assert.equal(broken!.line, 6);
     assert.match(missing!.message, /The OpenAPI spec `missing\.yaml` does not exist/);
     assert.match(url!.hint!, /Download the spec into the docs folder/);
-    assert.equal(version!.file, 'invalid.yaml');
-    assert.equal(version!.line, 2);
-    assert.match(version!.message, /\/info must have required property 'version'/);
+    assert.equal(url!.omitted, 'the generated pages of https://example.com/openapi.json');
+    assert.equal(invalid!.file, 'invalid.yaml');
+    assert.equal(invalid!.line, 2);
+    assert.match(invalid!.message, /\/info must have required property 'version'; \/paths\/~1a\/get\/responses must NOT have fewer than 1 properties/);
+    assert.ok(site.routes.some((route) => route.file === 'invalid.yaml GET /a'), 'the schema-invalid spec has its pages');
   });
 
-  it('names the spec and the closest paths for an operation it does not have', async () => {
+  it('names the spec and the closest paths for an operation it does not have, and leaves the entry out', async () => {
     const site = await loadSite(
       docsWith({ navigation: { groups: [{ group: 'API', openapi: 'petstore.json', pages: ['GET /pets/{petId}', 'PATCH /pet/{petId}', 'webhook nope'] }] } }),
     );
     assert.deepEqual(summary(site.diagnostics), [
-      'error unknown-operation navigation.groups[0].pages[0]',
-      'error unknown-operation navigation.groups[0].pages[1]',
-      'error unknown-operation navigation.groups[0].pages[2]',
+      'warning unknown-operation navigation.groups[0].pages[0]',
+      'warning unknown-operation navigation.groups[0].pages[1]',
+      'warning unknown-operation navigation.groups[0].pages[2]',
     ]);
     const [path, method, webhook] = site.diagnostics;
-    assert.equal(path!.message, '`GET /pets/{petId}` is not in `petstore.json`: it has no path /pets/{petId}.');
+    assert.deepEqual(site.diagnostics.map((d) => d.omitted), ['GET /pets/{petId}', 'PATCH /pet/{petId}', 'webhook nope']);
+    assert.equal(path!.message, '`GET /pets/{petId}` is not in `petstore.json`: it has no path /pets/{petId}. It is left out of the navigation.');
     assert.match(path!.hint!, /^Closest paths: `\/pet\/\{petId\}`/);
-    assert.equal(method!.message, '`petstore.json` has /pet/{petId} but no PATCH operation on it.');
+    assert.equal(method!.message, '`petstore.json` has /pet/{petId} but no PATCH operation on it. It is left out of the navigation.');
     assert.equal(method!.hint, 'Methods on /pet/{petId}: `GET`, `POST` or `DELETE`.');
     assert.match(webhook!.message, /The webhook `nope` is not in `petstore.json`/);
   });
 
-  it('names the specs an operation matches in several', async () => {
+  it('uses the first of several specs that have an operation, and names them all', async () => {
     const dir = docsWith({ api: { openapi: ['petstore.json', 'copy.json'] }, navigation: { pages: ['index', 'GET /pet/{petId}'] } });
     cpSync(petstoreFile, path.join(dir, 'copy.json'));
     const site = await loadSite(dir);
-    assert.deepEqual(summary(site.diagnostics), ['error ambiguous-operation navigation.pages[1]']);
-    assert.match(site.diagnostics[0]!.message, /is in several specs: `petstore\.json` and `copy\.json`/);
-    assert.match(site.diagnostics[0]!.hint!, /like "petstore\.json GET \/pet\/\{petId\}"/);
+    assert.deepEqual(summary(site.diagnostics), ['warning ambiguous-operation navigation.pages[1]']);
+    assert.match(site.diagnostics[0]!.message, /is in several specs: `petstore\.json` and `copy\.json`; the operation of `petstore\.json`, the first, is used/);
+    assert.match(site.diagnostics[0]!.hint!, /like "copy\.json GET \/pet\/\{petId\}"/);
+    assert.ok(site.routes.some((route) => route.file === 'petstore.json GET /pet/{petId}'));
   });
 
   it('renders an operation below a page that names it in its frontmatter', async () => {
@@ -272,7 +278,9 @@ paths:
       },
     );
     const site = await loadSite(dir);
-    assert.deepEqual(summary(site.diagnostics), ['error unknown-operation wrong.mdx']);
+    // The page whose operation is nowhere is built with its own content.
+    assert.deepEqual(summary(site.diagnostics), ['warning unknown-operation wrong.mdx']);
+    assert.ok(site.routes.some((route) => route.url === '/wrong' && route.operation === undefined));
     const guide = site.routes.find((route) => route.url === '/guide')!;
     assert.equal(guide.file, 'guide.mdx');
     assert.deepEqual(guide.operation, { spec: 'petstore.json', kind: 'operation', method: 'GET', path: '/store/inventory' });

@@ -134,7 +134,7 @@ describe('route table', () => {
     ]);
   });
 
-  it('names a missing page and a missing group root with where docs.json lists them', async () => {
+  it('leaves out a missing page, a missing group root and an operation with no spec, naming where docs.json lists them', async () => {
     const dir = makeDocs({
       'docs.json': {
         name: 'x',
@@ -143,19 +143,22 @@ describe('route table', () => {
       ...pages('index', 'guides/installation', 'guides/configuration'),
     });
     const site = await loadSite(dir);
-    assert.equal(site.ok, false);
+    assert.equal(site.ok, true, 'Mintlify builds the rest of the site');
     assert.deepEqual(summary(site.diagnostics), [
-      'error missing-page navigation.groups[0].root',
-      'error missing-page navigation.groups[0].pages[1]',
+      'warning missing-page navigation.groups[0].root',
+      'warning missing-page navigation.groups[0].pages[1]',
       // An operation reference is not a missing file, but it needs a spec.
-      'error missing-openapi navigation.groups[0].pages[2]',
+      'warning missing-openapi navigation.groups[0].pages[2]',
     ]);
     const [root, page, operation] = site.diagnostics;
-    assert.match(operation!.message, /`GET \/users` names an OpenAPI operation, but no spec is set here/);
-    assert.equal(root!.message, 'The root page `overview` of the group "Start" does not exist: there is no overview.mdx or overview.md.');
-    assert.equal(page!.message, 'The page `guides/instalation` is listed in the navigation, but there is no guides/instalation.mdx or guides/instalation.md.');
+    assert.match(operation!.message, /`GET \/users` names an OpenAPI operation, but no spec is set here, and no file of the docs folder is one\. It is left out of the navigation\./);
+    assert.equal(root!.message, 'The root page `overview` of the group "Start" does not exist: there is no overview.mdx or overview.md. The group is built without it.');
+    assert.equal(page!.message, 'The page `guides/instalation` is listed in the navigation, but there is no guides/instalation.mdx or guides/instalation.md: it is left out.');
     assert.match(page!.hint!, /Closest existing pages: `guides\/installation`/);
     assert.deepEqual([root!.file, root!.line, page!.line], ['docs.json', 7, 10]);
+    assert.deepEqual(site.diagnostics.map((d) => d.omitted), ['overview', 'guides/instalation', 'GET /users']);
+    assert.deepEqual(site.routes.map((route) => `${route.url}${route.hidden ? ' hidden' : ''}`), ['/', '/guides/configuration hidden', '/guides/installation hidden']);
+    assert.equal((await loadSite(dir, { strict: true })).ok, false, '`strict` stops on them');
   });
 
   it('reports config errors, page errors and file conflicts together', async () => {
@@ -174,6 +177,7 @@ describe('route table', () => {
       'error invalid-structure navigation.tabs[0]',
       'error empty navigation.tabs[0].groups',
       'warning duplicate-page c.md',
+      'warning missing-page navigation.tabs[0].pages[1]',
     ]);
     assert.equal(site.diagnostics[1]!.message, 'b.mdx and b/index.mdx would both be served at /b.');
     assert.equal(site.diagnostics[4]!.message, 'c.md and c.mdx are the same page; c.mdx is used.');

@@ -72,6 +72,44 @@ describe('site model: sections', () => {
   });
 });
 
+describe('site model: language settings', () => {
+  it('gives each language element its own banner, navbar and footer, wherever it is nested', async () => {
+    const m = await model(
+      makeDocs({
+        'docs.json': {
+          name: 'x',
+          navigation: {
+            versions: [
+              // The same language first appears without settings, in an older version.
+              { version: 'v1', languages: [{ language: 'en', pages: ['v1/en/a'] }] },
+              {
+                version: 'v2',
+                default: true,
+                languages: [
+                  { language: 'en', banner: { content: 'English v2' }, navbar: { links: [{ label: 'Blog', href: 'https://blog.example.com' }] }, footer: { socials: { x: 'https://x.com/en' } }, pages: ['v2/en/a'] },
+                  { language: 'fr', banner: { content: 'Français v2' }, pages: ['v2/fr/a'] },
+                ],
+              },
+            ],
+          },
+        },
+        ...pages('v1/en/a', 'v2/en/a', 'v2/fr/a'),
+      }),
+    );
+    const settingsOf = (url: string) => {
+      const index = section(m, url).settings;
+      return index === undefined ? undefined : m.languageSettings[index];
+    };
+    assert.equal(settingsOf('/v1/en/a'), undefined);
+    assert.deepEqual(settingsOf('/v2/en/a'), {
+      banner: { content: 'English v2' },
+      navbar: { links: [{ label: 'Blog', href: 'https://blog.example.com' }] },
+      footer: { socials: { x: 'https://x.com/en' } },
+    });
+    assert.deepEqual(settingsOf('/v2/fr/a'), { banner: { content: 'Français v2' } });
+  });
+});
+
 describe('site model: pages', () => {
   it('gives each page the groups to open, its eyebrow and its neighbours in the section', async () => {
     const m = await model(fixture('versioned'));

@@ -87,9 +87,9 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
     section.globalLinks.forEach((link) => resolve(link.icon));
   }
   for (const page of model.pages) page.directory?.sections.forEach((s) => s.entries.forEach((entry) => resolve(entry.icon)));
-  const footers = [config.footer, ...model.languages.map((language) => language.footer)];
+  const footers = [config.footer, ...model.languageSettings.map((settings) => settings.footer)];
   for (const footer of footers) Object.keys(footer?.socials ?? {}).forEach((network) => resolve(socialIcon(network)));
-  const navbars = [config.navbar, ...model.languages.map((language) => language.navbar)];
+  const navbars = [config.navbar, ...model.languageSettings.map((settings) => settings.navbar)];
   for (const navbar of navbars) navbar?.links?.forEach((link) => resolve(link.icon));
   // The icons pages and snippets name in their components (`<Card icon="rocket">`).
   for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);

@@ -4,14 +4,11 @@
  */
 import data from 'virtual:astro-docs-json/data';
 import { createAlternates } from '../core/alternates.ts';
-import type { LanguageCode } from '../core/languages.ts';
-import type { LanguageInfo, Section } from '../core/site-model.ts';
+import type { Section } from '../core/site-model.ts';
 
 export { data };
 
 export const sectionsById = new Map<string, Section>(data.model.sections.map((section) => [section.id, section]));
-
-export const languagesByCode = new Map<LanguageCode, LanguageInfo>(data.model.languages.map((language) => [language.code, language]));
 
 export const alternatesOf = createAlternates(data.model);
 

@@ -8,13 +8,12 @@ import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { formatDiagnostic, summarize } from '../core/report.ts';
-import { loadSite, type Site } from '../core/site.ts';
+import { loadSite, type LoadOptions, type Site } from '../core/site.ts';
 import type { OperationTarget } from '../core/navigation.ts';
 import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
-import type { ScanOptions } from '../core/pages/page-files.ts';
 import type { AgentJobsOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
 
@@ -28,7 +27,7 @@ const REDIRECTS = 'virtual:astro-docs-json/redirects';
 
 export interface PluginContext {
   docsDir: string;
-  scanOptions: ScanOptions;
+  loadOptions: LoadOptions;
   base: string;
   root: string;
   logger: AstroIntegrationLogger;
@@ -84,7 +83,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   }
 
   async function reload(server: ViteDevServer) {
-    const next = await loadSite(context.docsDir, context.scanOptions);
+    const next = await loadSite(context.docsDir, context.loadOptions);
     report(next, context);
     if (!next.ok) {
       const errors = next.diagnostics.filter((d) => d.severity === 'error');

@@ -10,11 +10,14 @@ import { compatibility } from '../core/compatibility.ts';
 import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
+import { formatSummary, summarizeSite } from '../core/summary.ts';
 
 const USAGE = `Usage: astro-docs-json <command> [options]
 
 Commands:
-  check [DIR]             Validate DIR/docs.json and its pages (DIR defaults to the current folder).
+  check [DIR] [--strict]  Validate DIR/docs.json and its pages (DIR defaults to the current folder).
+                          Warnings are what Mintlify builds through; with --strict they are errors.
+                          OpenAPI specs named by URL are read from the build's copy, not fetched.
   routes [DIR] [--json]   Print the route table: every page's URL, file, title, version and language.
   score DIST [--docs DIR] [--terms FILE] [--json]
                           Score a built site (the output folder DIST) for search engines and AI
@@ -40,6 +43,7 @@ async function main(argv: string[]): Promise<number> {
       allowPositionals: true,
       options: {
         json: { type: 'boolean' },
+        strict: { type: 'boolean' },
         docs: { type: 'string' },
         terms: { type: 'string' },
         port: { type: 'string' },
@@ -78,6 +82,10 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('--json goes with "routes" and "score".\n');
     return 2;
   }
+  if (values.strict && command !== 'check') {
+    process.stderr.write('--strict goes with "check".\n');
+    return 2;
+  }
   if ((values.docs || values.terms) && command !== 'score') {
     process.stderr.write('--docs and --terms go with "score".\n');
     return 2;
@@ -90,16 +98,22 @@ async function main(argv: string[]): Promise<number> {
     return score(path.resolve(dir), values.docs, values.terms, values.json === true);
   }
 
-  const site = await loadDocs(path.resolve(dir));
+  const site = await loadDocs(path.resolve(dir), values.strict === true);
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
 /** An Astro project's own folders inside the docs folder (its build output, say) hold no pages. */
 const ASTRO_FOLDERS = ['dist', 'public', 'src'];
+const isAstroProject = (folder: string) => existsSync(folder) && readdirSync(folder).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
 
-function loadDocs(docsDir: string): Promise<Site> {
-  const isAstroProject = existsSync(docsDir) && readdirSync(docsDir).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
-  return loadSite(docsDir, isAstroProject ? { exclude: ASTRO_FOLDERS } : {});
+function loadDocs(docsDir: string, strict = false): Promise<Site> {
+  // The copies of specs named by URL that the last build fetched: in the Astro project's cache.
+  const project = [docsDir, path.dirname(docsDir)].find(isAstroProject) ?? docsDir;
+  return loadSite(docsDir, {
+    ...(isAstroProject(docsDir) ? { exclude: ASTRO_FOLDERS } : {}),
+    strict,
+    remoteSpecs: { fetch: false, cacheDir: path.join(project, 'node_modules', '.astro', 'astro-docs-json', 'openapi') },
+  });
 }
 
 function report(site: Site, stream: NodeJS.WriteStream): void {
@@ -120,14 +134,12 @@ function check(site: Site): number {
     for (const { key, files } of frontmatterKeys) process.stdout.write(`  frontmatter \`${key}\`: ${list(files)}\n`);
     process.stdout.write('\n');
   }
+  process.stdout.write(`${formatSummary(summarizeSite(site), style, { all: true })}\n\n`);
   if (errors > 0) {
     process.stdout.write(`${style.red('✗')} ${where}: ${text}.\n`);
     return 1;
   }
-  const hiddenCount = site.routes.filter((route) => route.hidden).length;
-  process.stdout.write(
-    `${style.bold('✓')} ${where} is valid: ${site.routes.length} pages (${hiddenCount} not in the navigation), ${text}.\n`,
-  );
+  process.stdout.write(`${style.bold('✓')} ${where} is valid: ${text}.\n`);
   return 0;
 }
 

@@ -19,6 +19,11 @@ export interface Diagnostic {
   message: string;
   /** What to do about it: the allowed values, a "did you mean". */
   hint?: string;
+  /**
+   * What the site is built without because of this problem: the navigation entry left out
+   * (`guides/missing`, `GET /users`), named in the build's summary.
+   */
+  omitted?: string;
 }
 
 export type JsonPath = ReadonlyArray<string | number>;
@@ -32,6 +37,11 @@ export function formatJsonPath(path: JsonPath): string {
     else out += `[${JSON.stringify(segment)}]`;
   }
   return out;
+}
+
+/** `strict`: what Mintlify tolerates, and a build would only warn about, stops the build too. */
+export function asStrict(diagnostics: readonly Diagnostic[]): Diagnostic[] {
+  return diagnostics.map((d) => (d.severity === 'warning' ? { ...d, severity: 'error', message: `${d.message} Mintlify builds through this; \`strict\` does not.` } : d));
 }
 
 export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
@@ -126,6 +136,7 @@ export interface ConfigIssue {
   at: JsonPath;
   message: string;
   hint?: string;
+  omitted?: string;
 }
 
 /** Finds the file, line and column of a place in the (possibly `$ref`-merged) config. */

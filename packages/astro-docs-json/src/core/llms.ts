@@ -4,7 +4,7 @@
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
  * specs, and the links out of the site under `## Optional`.
  */
-import type { PageView, Section, SidebarItem, SiteModel } from './site-model.ts';
+import { isExternal, type PageView, type Section, type SidebarItem, type SiteModel } from './site-model.ts';
 import { hrefFor } from './pages/href.ts';
 
 /** Where a page's Markdown is served: `<url>.md`, and `/index.md` for the root. */
@@ -41,7 +41,7 @@ export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base
   const others = model.pages.filter((page) => page.indexable && !listed.has(page.url) && isDefaultScope(page));
   if (others.length) lines.push('', '## Other pages', '', ...others.map(item));
   if (model.specs.length) {
-    lines.push('', '## OpenAPI Specs', '', ...model.specs.map((spec) => `- [${escapeLabel(spec.slice(spec.lastIndexOf('/') + 1))}](${absolute(`/${spec}`)})`));
+    lines.push('', '## OpenAPI Specs', '', ...model.specs.map((spec) => `- [${escapeLabel(specLabel(spec))}](${isExternal(spec) ? spec : absolute(`/${spec}`)})`));
   }
   if (model.externalLinks.length) {
     lines.push('', '## Optional', '', ...model.externalLinks.map((link) => `- [${escapeLabel(link.name)}](${link.url})`));
@@ -75,4 +75,9 @@ function sectionLists(section: Section): Array<{ title: string; urls: string[] }
     }
   }
   return loose.length ? [{ title: prefix || 'Docs', urls: loose }, ...lists] : lists;
+}
+
+/** A spec's file name; a spec named by URL is linked where it is served, by its last path segment. */
+function specLabel(spec: string): string {
+  return spec.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() || spec;
 }

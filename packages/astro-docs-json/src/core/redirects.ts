@@ -6,7 +6,7 @@
  * page its destination matches: `/beta/:slug*` → `/v2/:slug*` redirects `/beta/x` to
  * `/v2/x` for every page `/v2/x`.
  */
-import type { ConfigIssue } from './diagnostics.ts';
+import type { ConfigIssue, JsonPath } from './diagnostics.ts';
 import { hrefFor } from './pages/href.ts';
 import type { DocsJson } from './schema/docs-json.ts';
 
@@ -40,18 +40,31 @@ function fill(template: string, values: Map<string, string>): string {
 
 const normalize = (url: string) => (url.length > 1 ? url.replace(/\/$/, '') : url);
 
+/**
+ * A redirect path written without its leading slash (`old/page`) is, as on Mintlify, a path
+ * from the site's root: it is read so, with a warning. URLs and `#anchors` are left as they are.
+ */
+function fromRoot(path: string, at: JsonPath, issues: ConfigIssue[]): string {
+  if (path.startsWith('/') || path.startsWith('#') || isExternal(path)) return path;
+  issues.push({
+    severity: 'warning',
+    code: 'redirect-path',
+    at,
+    message: `The redirect path "${path}" has no leading slash: it is read as "/${path}".`,
+    hint: `Write "/${path}".`,
+  });
+  return `/${path}`;
+}
+
 export function resolveRedirects(redirects: DocsJson['redirects'], pageUrls: readonly string[]): { redirects: Redirect[]; issues: ConfigIssue[] } {
   const pages = new Set(pageUrls);
   const resolved = new Map<string, Redirect>();
   const issues: ConfigIssue[] = [];
-  (redirects ?? []).forEach((entry, index) => {
+  (redirects ?? []).forEach((original, index) => {
     const at = ['redirects', index];
+    const entry = { ...original, source: fromRoot(original.source, [...at, 'source'], issues), destination: fromRoot(original.destination, [...at, 'destination'], issues) };
     const status = entry.permanent === false ? 307 : 308;
     const source = normalize(entry.source);
-    if (!source.startsWith('/')) {
-      issues.push({ severity: 'error', code: 'invalid-redirect', at: [...at, 'source'], message: `The redirect source "${entry.source}" is not a path.`, hint: 'Sources are site paths, like `/old-page`.' });
-      return;
-    }
     const sourceNames = [...source.matchAll(PARAMETER)].map((match) => match[1]!);
     const destinationNames = [...entry.destination.matchAll(PARAMETER)].map((match) => match[1]!);
     const unknown = destinationNames.filter((name) => !sourceNames.includes(name));

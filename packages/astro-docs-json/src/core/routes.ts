@@ -3,12 +3,12 @@
  * file, title, version, language and the navigation elements above it. Pages that no
  * navigation lists are hidden routes: built and served, but in no sidebar.
  */
-import { closestMatches, listOf, type ConfigIssue, type Diagnostic } from './diagnostics.ts';
+import { closestMatches, listOf, type ConfigIssue, type Diagnostic, type JsonPath } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
 import type { PageContent } from './markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, OperationTarget, PageNode, ResolvedNavigation } from './navigation.ts';
 import type { PageFile } from './pages/page-files.ts';
-import { titleFromPath } from './pages/page-path.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath } from './pages/page-path.ts';
 import type { Frontmatter } from './schema/frontmatter.ts';
 
 export interface Route {
@@ -171,17 +171,54 @@ function indexByUrl(pageFiles: readonly PageFile[], diagnostics: Diagnostic[]): 
 }
 
 function missingPageIssue(listing: Listing, pageFiles: readonly PageFile[]): ConfigIssue {
-  const { page, jsonPath } = listing.node;
+  return missingPage(listing.node.page, listing.node.jsonPath, listing.chain.at(-1)?.name, pageFiles);
+}
+
+/**
+ * The pages a config that does not match the schema lists without a file, so that one run
+ * reports them with the schema's errors. The config is walked as written: it has no
+ * navigation tree, only objects with `pages` and groups with a `root`.
+ */
+export function missingPagesIn(config: unknown, pageFiles: readonly PageFile[]): ConfigIssue[] {
+  const existing = new Set(pageFiles.map((file) => file.url));
+  const issues: ConfigIssue[] = [];
+  const check = (entry: unknown, at: JsonPath, group: string | undefined) => {
+    if (typeof entry !== 'string' || parseOperationRef(entry)) return;
+    const page = normalizePagePath(entry);
+    if (!existing.has(pageUrl(page))) issues.push(missingPage(page, at, group, pageFiles));
+  };
+  // A stack, not recursion: a config may nest deeper than the call stack goes.
+  const stack: Array<{ value: unknown; at: JsonPath }> = [{ value: (config as { navigation?: unknown } | null)?.navigation, at: ['navigation'] }];
+  while (stack.length > 0) {
+    const { value, at } = stack.pop()!;
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => stack.push({ value: item, at: [...at, index] }));
+      continue;
+    }
+    const record = value as Record<string, unknown>;
+    const group = typeof record.group === 'string' ? record.group : undefined;
+    if (group !== undefined) check(record.root, [...at, 'root'], group);
+    for (const [key, child] of Object.entries(record)) {
+      if (key === 'pages' && Array.isArray(child)) child.forEach((entry, index) => check(entry, [...at, key, index], group));
+      if (typeof child === 'object') stack.push({ value: child, at: [...at, key] });
+    }
+  }
+  return issues.reverse();
+}
+
+function missingPage(page: string, jsonPath: JsonPath, groupName: string | undefined, pageFiles: readonly PageFile[]): ConfigIssue {
   const isRoot = jsonPath.at(-1) === 'root';
-  const group = listing.chain.at(-1);
   const candidates = closestMatches(page, pageFiles.map((file) => file.page), 3);
+  // Mintlify leaves such an entry out and builds the rest; so do we, and say so.
   return {
-    severity: 'error',
+    severity: 'warning',
     code: 'missing-page',
     at: jsonPath,
+    omitted: page,
     message: isRoot
-      ? `The root page \`${page}\` of the group ${JSON.stringify(group?.name)} does not exist: there is no ${page}.mdx or ${page}.md.`
-      : `The page \`${page}\` is listed in the navigation, but there is no ${page}.mdx or ${page}.md.`,
+      ? `The root page \`${page}\` of the group ${JSON.stringify(groupName)} does not exist: there is no ${page}.mdx or ${page}.md. The group is built without it.`
+      : `The page \`${page}\` is listed in the navigation, but there is no ${page}.mdx or ${page}.md: it is left out.`,
     hint: candidates.length
       ? `Page paths are relative to docs.json, without the extension. Closest existing pages: ${listOf(candidates)}.`
       : 'Page paths are relative to docs.json, without the extension.',

@@ -74,6 +74,12 @@ export interface Section {
   globalLinks: GlobalNavLink[];
   sidebar: SidebarItem[];
   firstUrl?: string;
+  /**
+   * The settings of the language element the section is in (an index into
+   * `SiteModel.languageSettings`): each element has its own, wherever it is nested, even
+   * when the same language appears in another version without them.
+   */
+  settings?: number;
 }
 
 export interface Crumb {
@@ -147,6 +153,10 @@ export interface LanguageInfo {
   tag: string;
   name: string;
   isDefault: boolean;
+}
+
+/** A language element's own `banner`, `footer` and `navbar`, for the pages under it. */
+export interface LanguageSettings {
   banner?: Banner;
   footer?: Footer;
   navbar?: Navbar;
@@ -169,6 +179,7 @@ export interface SiteModel {
   name: string;
   description?: string;
   languages: LanguageInfo[];
+  languageSettings: LanguageSettings[];
   versions: VersionInfo[];
   scopes: Scope[];
   defaultVersion: string | null;
@@ -277,7 +288,24 @@ export function buildSiteModel(site: Site): SiteModel {
     };
   }
 
+  const languageSettings: LanguageSettings[] = [];
+  const settingsIndex = new Map<DivisionNode, number>();
+  /** The index of a language element's settings, the same for each of its sections; none when it has none. */
+  function settingsOf(language: DivisionNode | undefined): number | undefined {
+    if (!language || (!language.banner && !language.footer && !language.navbar)) return undefined;
+    if (!settingsIndex.has(language)) {
+      settingsIndex.set(language, languageSettings.length);
+      languageSettings.push({
+        ...(language.banner ? { banner: language.banner } : {}),
+        ...(language.footer ? { footer: language.footer } : {}),
+        ...(language.navbar ? { navbar: language.navbar } : {}),
+      });
+    }
+    return settingsIndex.get(language);
+  }
+
   function addSection(children: readonly NavNode[], context: Context) {
+    const settings = settingsOf(context.language);
     const section: Section = {
       id: `s${sections.length}`,
       version: context.version?.name ?? null,
@@ -285,6 +313,7 @@ export function buildSiteModel(site: Site): SiteModel {
       switchers: context.switchers,
       globalLinks: context.global.filter((link) => !link.hidden).map(toGlobalLink),
       sidebar: [],
+      ...(settings !== undefined ? { settings } : {}),
     };
     sections.push(section);
     section.sidebar = sidebarItems(children, section, []);
@@ -375,6 +404,7 @@ export function buildSiteModel(site: Site): SiteModel {
     name: site.config?.name ?? '',
     ...(site.config?.description !== undefined ? { description: site.config.description } : {}),
     languages,
+    languageSettings,
     versions,
     scopes,
     defaultVersion: site.defaultVersion,
@@ -459,9 +489,6 @@ function collectLanguages(nodes: readonly NavNode[]): LanguageInfo[] {
       tag,
       name,
       isDefault: division.isDefault,
-      ...(division.banner ? { banner: division.banner } : {}),
-      ...(division.footer ? { footer: division.footer } : {}),
-      ...(division.navbar ? { navbar: division.navbar } : {}),
     });
   });
   return [...languages.values()];

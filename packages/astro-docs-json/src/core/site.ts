@@ -2,18 +2,24 @@
  * Loads a whole docs folder into the model the rest of the project works from: the
  * config, its navigation tree and its route table, with every problem found on the way.
  */
+import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from './config/load-config.ts';
-import { hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
+import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
 import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
-import { expandOpenApi, specSources } from './openapi/expand.ts';
-import { loadSpecs, type LoadedSpec } from './openapi/specs.ts';
+import { expandOpenApi } from './openapi/expand.ts';
+import { SpecLibrary } from './openapi/library.ts';
+import type { RemoteSpecOptions } from './openapi/remote.ts';
+import type { LoadedSpec } from './openapi/specs.ts';
+import { isInteractiveReact } from './markdown/jsx-in-code.ts';
+import type { PageContent } from './markdown/page-content.ts';
 import { contentDiagnostics } from './pages/content-diagnostics.ts';
+import { importedFile } from './pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
 import { resolveRedirects, type Redirect } from './redirects.ts';
-import { buildRouteTable, type Route } from './routes.ts';
+import { buildRouteTable, missingPagesIn, type Route } from './routes.ts';
 import type { DocsJson } from './schema/docs-json.ts';
 
 export interface Site {
@@ -35,31 +41,46 @@ export interface Site {
   snippets: SnippetFile[];
   /** docs.json `redirects`, one per old URL. */
   redirects: Redirect[];
+  /** Pages use components written for React (`isInteractiveReact`): the site needs React's renderer. */
+  react: boolean;
 }
 
-export async function loadSite(docsDir: string, options: ScanOptions = {}): Promise<Site> {
+/** Files of code that pages import components from. */
+export const SCRIPT_MODULE = /\.[jt]sx?$/;
+
+export interface LoadOptions extends ScanOptions {
+  /** Every warning is an error: for teams whose CI must fail on anything Mintlify would only tolerate. */
+  strict?: boolean;
+  /** How specs named by URL are read; without it they are not read at all. */
+  remoteSpecs?: RemoteSpecOptions;
+}
+
+export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
   const dir = path.resolve(docsDir);
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) {
     const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [] };
+    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [], react: false };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], loaded.config?.icons?.library)];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
-  const { specs, diagnostics: specProblems } = await loadSpecs(dir, specSources(navigation, apiOpenApi, scanned.pages));
-  const failedSpecs = new Set(specProblems.map((problem) => problem.file));
-  const openapi = expandOpenApi(navigation, apiOpenApi, specs, failedSpecs, scanned.pages);
-  diagnostics.push(...specProblems, ...openapi.diagnostics);
+  // Every spec of the docs folder is known up front; each is read only when something needs it.
+  const library = await SpecLibrary.open(dir, { ...(options.exclude ? { exclude: options.exclude } : {}), ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}) });
+  const openapi = await expandOpenApi(navigation, apiOpenApi, library, scanned.pages);
+  const specs = openapi.specs;
+  diagnostics.push(...openapi.diagnostics);
 
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
   const redirects = resolveRedirects(loaded.config?.redirects, table.routes.map((route) => route.url));
-  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
+  // A config the schema refuses has no navigation; the pages it lists are checked as written.
+  const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
+  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted]) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
-  const sorted = sortDiagnostics(diagnostics);
+  const sorted = sortDiagnostics(options.strict ? asStrict(diagnostics) : diagnostics);
   return {
     docsDir: dir,
     ...(loaded.config ? { config: loaded.config } : {}),
@@ -73,5 +94,22 @@ export async function loadSite(docsDir: string, options: ScanOptions = {}): Prom
     configFiles: loaded.files,
     snippets: scanned.snippets,
     redirects: redirects.redirects,
+    react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
   };
+}
+
+/** Whether pages define components written for React, or import them from `.jsx` (or `.tsx`, `.js`) files. */
+function usesReact(docsDir: string, files: ReadonlyArray<{ file: string; content: PageContent }>): boolean {
+  const modules = new Map<string, boolean>();
+  const isReactModule = (file: string) => {
+    if (!modules.has(file)) modules.set(file, isInteractiveReact(readFileSync(path.join(docsDir, file), 'utf8')));
+    return modules.get(file)!;
+  };
+  return files.some(({ file, content }) =>
+    content.react === true ||
+    content.references.some((reference) => {
+      const target = reference.kind === 'import' ? importedFile(docsDir, file, reference.url) : undefined;
+      return target !== undefined && SCRIPT_MODULE.test(target) && isReactModule(target);
+    }),
+  );
 }

@@ -13,6 +13,8 @@ export const CONFIG_FILE = 'docs.json';
 export interface LoadedConfig {
   /** Present when the config matches the schema; other errors (a broken `$ref`) may remain. */
   config?: DocsJson;
+  /** The merged config as read, when it does not match the schema: its pages are still checked. */
+  unchecked?: unknown;
   /** Every JSON file the config is made of, as absolute paths. */
   files: string[];
   locate: Locate;
@@ -42,7 +44,7 @@ export async function loadConfig(docsDir: string): Promise<LoadedConfig> {
   }
   const { config, diagnostics } = validateConfig(resolved);
   return {
-    ...(config ? { config } : {}),
+    ...(config ? { config } : { unchecked: resolved.value }),
     files: resolved.files,
     locate: resolved.locate,
     diagnostics: sortDiagnostics([...resolved.diagnostics, ...diagnostics]),

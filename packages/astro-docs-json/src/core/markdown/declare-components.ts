@@ -3,11 +3,12 @@ import { splitFrontmatter } from '../pages/page-files.ts';
 /**
  * MDX that declares the components a file uses without importing them (`Card`,
  * `Tree.Folder`), each from `component(name, members)` of `moduleId`, written right after
- * the frontmatter. It is one line and a blank one: errors MDX reports further down are two
- * lines below where the author's file has them.
+ * the frontmatter, with `esm` (more declarations of the file's own) on the same line. It is
+ * one line and a blank one: errors MDX reports further down are two lines below where the
+ * author's file has them.
  */
-export function declareComponents(source: string, names: readonly string[], moduleId: string): string {
-  if (names.length === 0) return source;
+export function declareComponents(source: string, names: readonly string[], moduleId: string, esm = ''): string {
+  if (names.length === 0 && esm === '') return source;
   const members = new Map<string, Set<string>>();
   for (const name of names) {
     const [root, member] = name.split('.');
@@ -16,8 +17,9 @@ export function declareComponents(source: string, names: readonly string[], modu
     members.set(root!, set);
   }
   const declarations = [...members].map(([root, set]) => `${root} = __component(${JSON.stringify(root)}, ${JSON.stringify([...set])})`);
-  const esm = `import { component as __component } from ${JSON.stringify(moduleId)}; export const ${declarations.join(', ')};\n\n`;
+  const imports = `import { component as __component, nothing as __nothing } from ${JSON.stringify(moduleId)};`;
+  const line = [imports, declarations.length ? `export const ${declarations.join(', ')};` : '', esm].filter(Boolean).join(' ');
   const at = source.length - splitFrontmatter(source).body.length;
   const head = source.slice(0, at);
-  return `${head}${head && !head.endsWith('\n') ? '\n' : ''}${esm}${source.slice(at)}`;
+  return `${head}${head && !head.endsWith('\n') ? '\n' : ''}${line}\n\n${source.slice(at)}`;
 }

@@ -9,6 +9,7 @@ import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons.ts';
 import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
+import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
@@ -32,6 +33,8 @@ export interface PageContent {
   icons: Icon[];
   /** Files inside the docs folder that the file points at: images, and imported snippets. */
   references: Array<{ kind: 'image' | 'import'; url: string; line: number }>;
+  /** The file defines components written for React (`isInteractiveReact`), which React renders. */
+  react?: boolean;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -60,6 +63,21 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     references.push({ kind: 'image', url, line });
     if (FILE_RELATIVE.test(url)) localImage = true;
   };
+  let react = false;
+  const use = (name: string, line: number) => {
+    // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
+    if (/^[A-Z]/.test(name) && !components.has(name)) components.set(name, line);
+  };
+  /**
+   * Components and icons in code: attribute values, expressions, definitions. A name of
+   * JavaScript's globals there (`new Map<K, V>()`) is code, not a component.
+   */
+  const code = (text: string, line: number) => {
+    for (const tag of componentTagsIn(text)) {
+      if (!(tag.name.split('.')[0]! in globalThis)) use(tag.name, line);
+      if (tag.icon) icons.push(contentIcon(tag.icon, tag.iconType));
+    }
+  };
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) mdxSyntax = true;
     if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
@@ -68,15 +86,20 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
       for (const [, source] of node.value.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
         if (source!.startsWith('/') || source!.startsWith('.')) references.push({ kind: 'import', url: source!, line: lineOf(node) });
       }
+      code(node.value, lineOf(node));
+      if (/^\s*export\s/m.test(node.value) && isInteractiveReact(node.value)) react = true;
     }
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') code(node.value, lineOf(node));
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
-      // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
-      const root = name.split('.')[0]!;
-      if (/^[A-Z]/.test(root) && !components.has(name)) components.set(name, lineOf(node));
+      use(name, lineOf(node));
       const icon = stringAttribute(node, 'icon');
       if (icon) icons.push(contentIcon(icon, stringAttribute(node, 'iconType'), stringAttribute(node, 'iconLibrary')));
       if (name === 'img' || name === 'Frame' || name === 'Card') image(stringAttribute(node, name === 'Card' ? 'img' : 'src'), lineOf(node));
+      for (const attribute of node.attributes) {
+        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
+        if (typeof value === 'object' && value !== null) code(value.value, lineOf(node));
+      }
     }
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
@@ -85,6 +108,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,
     references: mdx ? references : references.filter((reference) => reference.kind === 'image'),
+    ...(react ? { react } : {}),
     mdxSyntax,
     localImage,
   };
@@ -105,8 +129,8 @@ export function analyzePageContent(file: string, source: string): PageContent {
   return analyzeMdx(file, source).content;
 }
 
-/** An MDX file's content, and its source as repaired for MDX, which its compiler then reads. */
-export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent } {
+/** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */
+export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] } };
   const tree = mdxToMdast(repaired.source) as Root;
@@ -117,5 +141,5 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
     !mdxSyntax &&
     !localImage &&
     withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
-  return { repaired, content: { plain, repairs: repaired.repairs, ...usage } };
+  return { repaired, content: { plain, repairs: repaired.repairs, ...usage }, tree };
 }

@@ -6,6 +6,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { closestMatch, type Diagnostic } from '../diagnostics.ts';
+import { importedFile, referencedFile } from './references.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
 import type { PageContent } from '../markdown/page-content.ts';
@@ -16,23 +17,11 @@ interface ContentFile {
   content: PageContent;
 }
 
-/** Extensions an import may leave out, as the bundler tries them. */
-const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
-
-/** The docs folder's file a reference points at, relative to it; undefined outside it. */
-export function referencedFile(fromFile: string, url: string): string | undefined {
-  const target = decodeURI(url.replace(/[?#].*$/, ''));
-  const joined = target.startsWith('/') ? target.slice(1) : path.posix.join(path.posix.dirname(fromFile), target);
-  const normalized = path.posix.normalize(joined);
-  return normalized.startsWith('..') ? undefined : normalized;
-}
-
 /** `iconLibrary`: docs.json `icons.library`, where icon names are looked up. */
 export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], iconLibrary?: IconLibrary): Diagnostic[] {
   const diagnostics: Diagnostic[] = [];
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
-  const exists = (relative: string | undefined, extensions: readonly string[]) =>
-    relative !== undefined && extensions.some((extension) => existsSync(path.join(docsDir, relative + extension)));
+  const exists = (relative: string | undefined) => relative !== undefined && existsSync(path.join(docsDir, relative));
 
   for (const { file, content } of files) {
     // One warning per kind of repair and file, with every line it was made on.
@@ -66,7 +55,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     }
     for (const reference of content.references) {
       const target = referencedFile(file, reference.url);
-      if (reference.kind === 'image' && !exists(target, [''])) {
+      if (reference.kind === 'image' && !exists(target)) {
         diagnostics.push({
           severity: 'warning',
           code: 'missing-image',
@@ -75,13 +64,13 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
           message: `The image \`${reference.url}\` is not in the docs folder: the page shows it broken.`,
         });
       }
-      if (reference.kind === 'import' && !exists(target, IMPORT_EXTENSIONS)) {
+      if (reference.kind === 'import' && importedFile(docsDir, file, reference.url) === undefined) {
         diagnostics.push({
-          severity: 'error',
+          severity: 'warning',
           code: 'missing-import',
           file,
           line: reference.line,
-          message: `The import \`${reference.url}\` is not a file of the docs folder.`,
+          message: `The import \`${reference.url}\` is not a file of the docs folder: what it imports renders as nothing.`,
           hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
         });
       }

@@ -42,6 +42,9 @@ type Component = (...args: never[]) => unknown;
 /** Renders its children and nothing else: what a component nobody provides becomes. */
 export const passthrough = (props: { children?: unknown }) => jsx(Fragment, { children: props.children });
 
+/** Renders nothing: what an import of a missing file gives, as on Mintlify. */
+export const nothing = () => jsx(Fragment, {});
+
 /** A component with one prop fixed: `<Note>` is a callout of the kind `note`. */
 const preset =
   (base: Component, fixed: Record<string, string>): Component =>

@@ -30,6 +30,27 @@ export function text(value: unknown): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/** An element MDX made (`<b>x</b>` given as a prop), which Astro renders where it is placed. */
+function isElement(value: unknown): value is { props?: { children?: unknown } } {
+  return typeof value === 'object' && value !== null && 'type' in value && 'props' in value;
+}
+
+/**
+ * A prop given as text or as markup (`label={<><Icon icon="rocket" /> Start</>}`), as
+ * Mintlify's components take both: what to render, or undefined for other expressions.
+ */
+export function markup(value: unknown): unknown {
+  if (isElement(value) || (Array.isArray(value) && value.length > 0)) return value;
+  return text(value);
+}
+
+/** The text of a prop given as text or markup: for anchors and labels, where markup cannot go. */
+export function plainText(value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number') return String(value);
+  if (Array.isArray(value)) return value.map(plainText).join('');
+  return isElement(value) ? plainText(value.props?.children) : '';
+}
+
 /** A list prop (`tags={["API", "SDK"]}`), or a single string as a list of one. */
 export function list(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((item): item is string => typeof item === 'string' || typeof item === 'number').map(String);

@@ -1,0 +1,218 @@
+/**
+ * An MDX file of the docs folder as its compiler gets it, with what Mintlify provides
+ * that MDX does not:
+ * - the built-in components, declared in each file that uses them (`declareComponents`);
+ * - an import of a file that does not exist renders nothing, as on Mintlify, instead of
+ *   failing the build;
+ * - `/snippets/x` imports are read from the docs folder's root;
+ * - components written for React, imported from `.jsx` files or defined in the page, are
+ *   rendered by React and hydrated (`client:load`) so that they are interactive. Those a
+ *   page defines are moved into a module of their own (`pageReactModule`), since what an
+ *   MDX file defines is compiled for Astro's JSX.
+ */
+import path from 'node:path';
+import type { Nodes, Root, RootContent } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { parseSync, type ESTree } from 'vite';
+import { declareComponents } from '../core/markdown/declare-components.ts';
+import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
+import type { PageContent } from '../core/markdown/page-content.ts';
+import { importedFile, isDocsImport } from '../core/pages/references.ts';
+
+export const COMPONENTS_MODULE = 'astro-docs-json/components';
+/** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */
+export const PAGE_REACT_MODULE = 'virtual:astro-docs-json/react/';
+
+export interface MdxModuleInput {
+  docsDir: string;
+  /** Relative to the docs folder. */
+  file: string;
+  /** The repaired source (`analyzeMdx`) and its tree. */
+  source: string;
+  tree: Root;
+  content: PageContent;
+  /** React renders the site's React components (its renderer is on the site). */
+  react: boolean;
+  /** Whether a module of the docs folder is written for React (`isInteractiveReact`). */
+  isReactModule(file: string): boolean;
+}
+
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+}
+
+type Statement = ESTree.Program['body'][number];
+
+/** What the file's ESM holds, statement by statement, and how the MDX module changes it. */
+interface EsmPlan {
+  edits: Edit[];
+  /** Local names React renders: imported from React modules, or defined in the page. */
+  reactComponents: Set<string>;
+  /** The page's own React components, moved to its React module. */
+  moved: string[];
+  /** Names imported from files that do not exist: they render nothing. */
+  missing: string[];
+  /** The page's React module: the page's imports of code, its data, its React components. */
+  reactModule: { imports: string[]; data: string[]; components: string[] };
+}
+
+/** The MDX its compiler reads. */
+export function mdxModuleSource(input: MdxModuleInput): string {
+  const plan = planEsm(input);
+  const edits = [...plan.edits, ...hydrationEdits(input, plan.reactComponents)];
+  const esm = [
+    plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))};` : '',
+    plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
+  ].filter(Boolean).join(' ');
+  const names = input.content.components.map((used) => used.name);
+  return declareComponents(applyEdits(input.source, edits), names, COMPONENTS_MODULE, esm);
+}
+
+/** The id of the module of the React components the page `file` defines. */
+export function pageReactModuleId(file: string): string {
+  return `${PAGE_REACT_MODULE}${file}.jsx`;
+}
+
+/**
+ * The JSX of the React components a page defines, with what they use and the page gives
+ * them: its imports and data, React's hooks (which Mintlify provides without an import),
+ * and, for the built-in components they name, their content alone (those are Astro's,
+ * which React cannot render).
+ */
+export function pageReactModule(input: MdxModuleInput): string {
+  const { imports, data, components } = planEsm(input).reactModule;
+  return withReactGlobals([...imports, ...data, ...components].join('\n'));
+}
+
+/** React code as Mintlify runs it: hooks and `React` in scope, unknown components shown as their content. */
+export function withReactGlobals(code: string, lang: 'jsx' | 'tsx' = 'jsx'): string {
+  const declared = declaredIn(code, lang);
+  if (!declared) return code; // It does not parse: its compiler says why.
+  const hooks = hooksCalledIn(code).filter((hook) => !declared.has(hook));
+  const lines: string[] = [];
+  if (hooks.length) lines.push(`import { ${hooks.join(', ')} } from 'react';`);
+  if (/(?<![\w$.])React\./.test(code) && !declared.has('React')) lines.push(`import * as React from 'react';`);
+  const unknown = [...new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!))].filter((name) => !declared.has(name) && !(name in globalThis));
+  for (const name of unknown) lines.push(`const ${name} = ({ children }) => children ?? null;`);
+  return lines.length ? `${lines.join('\n')}\n${code}` : code;
+}
+
+/** The names a module declares at its top level: imports, and its own declarations. */
+function declaredIn(code: string, lang: 'jsx' | 'tsx'): Set<string> | undefined {
+  const { program, errors } = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
+  if (errors.length) return undefined;
+  const names = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type === 'ImportDeclaration') statement.specifiers.forEach((specifier) => names.add(specifier.local.name));
+    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
+    declaredNamesOf(declaration as Statement | null).forEach((name) => names.add(name));
+  }
+  return names;
+}
+
+function declaredNamesOf(declaration: Statement | null | undefined): string[] {
+  if (!declaration) return [];
+  if (declaration.type === 'VariableDeclaration') {
+    return declaration.declarations.flatMap((declarator) => (declarator.id.type === 'Identifier' ? [declarator.id.name] : []));
+  }
+  if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) return [declaration.id.name];
+  return [];
+}
+
+const isComponentName = (name: string) => /^[A-Z]/.test(name);
+
+function planEsm(input: MdxModuleInput): EsmPlan {
+  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], reactModule: { imports: [], data: [], components: [] } };
+  for (const node of input.tree.children) {
+    if (node.type !== 'mdxjsEsm' || node.position?.start.offset === undefined) continue;
+    const offset = node.position.start.offset;
+    // The tree's value is the source's text there; where it is not, leave the block to MDX.
+    if (input.source.slice(offset, offset + node.value.length) !== node.value) continue;
+    const { program, errors } = parseSync(`${input.file}.jsx`, node.value, { lang: 'jsx', sourceType: 'module' });
+    if (errors.length) continue; // MDX reports it.
+    for (const statement of program.body) {
+      const text = node.value.slice(statement.start, statement.end);
+      const at = { start: offset + statement.start, end: offset + statement.end };
+      if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
+      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
+        const names = declaredNamesOf(statement.declaration as Statement);
+        if (input.react && names.length && names.every(isComponentName) && isInteractiveReact(text)) {
+          plan.moved.push(...names);
+          names.forEach((name) => plan.reactComponents.add(name));
+          plan.reactModule.components.push(text);
+          plan.edits.push({ ...at, text: '' });
+        } else if (!names.some(isComponentName)) {
+          // Data the page exports may be what its components show: they get a copy.
+          plan.reactModule.data.push(text);
+        }
+      }
+    }
+  }
+  return plan;
+}
+
+function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, text: string, at: { start: number; end: number }, plan: EsmPlan) {
+  const specifier = String(statement.source.value);
+  const locals = statement.specifiers.map((entry) => entry.local.name);
+  if (!isDocsImport(specifier)) {
+    plan.reactModule.imports.push(text);
+    return;
+  }
+  const target = importedFile(input.docsDir, input.file, specifier);
+  if (target === undefined) {
+    // Reported when the site is loaded (`missing-import`); what it imports renders nothing.
+    plan.missing.push(...locals);
+    plan.edits.push({ ...at, text: '' });
+    return;
+  }
+  // Absolute, so that the browser's bundle of a hydrated component finds the file too.
+  const absolute = JSON.stringify(path.join(input.docsDir, target));
+  const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
+  plan.edits.push({ ...source, text: absolute });
+  if (/\.[jt]sx?$/.test(target)) {
+    plan.reactModule.imports.push(`${text.slice(0, statement.source.start - statement.start)}${absolute}${text.slice(statement.source.end - statement.start)}`);
+    if (input.react && input.isReactModule(target)) locals.forEach((name) => plan.reactComponents.add(name));
+  }
+}
+
+type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/**
+ * `client:load` on each use of a React component in the page's markup, so that React
+ * hydrates it. Uses inside expressions and attributes stay static (MDX's compiler only
+ * hydrates markup), and so do uses whose props are functions or elements, which cannot
+ * cross to the browser.
+ */
+function hydrationEdits(input: MdxModuleInput, reactComponents: ReadonlySet<string>): Edit[] {
+  if (reactComponents.size === 0) return [];
+  const edits: Edit[] = [];
+  const visit = (node: Nodes | RootContent) => {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && reactComponents.has(node.name.split('.')[0]!)) {
+      const start = node.position?.start.offset;
+      const tag = `<${node.name}`;
+      if (start !== undefined && input.source.startsWith(tag, start) && canHydrate(node)) {
+        edits.push({ start: start + tag.length, end: start + tag.length, text: ' client:load' });
+      }
+    }
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(input.tree);
+  return edits;
+}
+
+function canHydrate(element: JsxElement): boolean {
+  return element.attributes.every((attribute) => {
+    if (attribute.type !== 'mdxJsxAttribute') return false; // `{...props}`
+    if (attribute.name.startsWith('client:')) return false; // the author chose
+    const value = attribute.value;
+    return typeof value !== 'object' || value === null || !/=>|\bfunction\b|</.test(value.value);
+  });
+}
+
+function applyEdits(source: string, edits: readonly Edit[]): string {
+  let out = source;
+  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return out;
+}

@@ -1,0 +1,100 @@
+/**
+ * Pages that render an operation below their own content: `openapi: "GET /x"` in the
+ * frontmatter. As on Mintlify, an operation with no spec in front is looked up in every
+ * spec of the docs folder, nearest first: the specs of the page's navigation element, then
+ * `api.openapi`, then the others by path. A page whose operation is not found still has its
+ * own content, so any failure here is a warning.
+ */
+import type { Diagnostic } from '../diagnostics.ts';
+import { quote } from '../diagnostics.ts';
+import type { NavNode, OpenApiSource, PageNode, ResolvedNavigation } from '../navigation.ts';
+import type { PageFile } from '../pages/page-files.ts';
+import { parseOperationRef, type OperationRef } from '../pages/page-path.ts';
+import { everySpec, lookUpInNamedSpec, specsOf } from './tiers.ts';
+import type { SpecLibrary } from './library.ts';
+import { ambiguityProblem, lookUp, notFoundProblem, type Lookup, type LookupProblem } from './lookup.ts';
+import { isUrl } from './specs.ts';
+
+export async function resolveFrontmatterOperations(
+  navigation: ResolvedNavigation | undefined,
+  apiOpenApi: readonly OpenApiSource[],
+  library: SpecLibrary,
+  realPages: readonly PageFile[],
+): Promise<Diagnostic[]> {
+  const listed = listedPages(navigation);
+  const diagnostics: Diagnostic[] = [];
+  for (const page of realPages) {
+    const value = page.frontmatter.openapi;
+    if (typeof value !== 'string') continue;
+    const inherited = listed.get(page.url)?.openapi ?? [];
+    diagnostics.push(...(await resolvePage(page, value, inherited, apiOpenApi, library)));
+  }
+  return diagnostics;
+}
+
+/** The first navigation node of each URL: it gives the page the specs of its element. */
+function listedPages(navigation: ResolvedNavigation | undefined): Map<string, PageNode> {
+  const listed = new Map<string, PageNode>();
+  const index = (nodes: readonly NavNode[]) => {
+    for (const node of nodes) {
+      if (node.type === 'page' && !listed.has(node.url)) listed.set(node.url, node);
+      if (node.type === 'group') {
+        if (node.root && !listed.has(node.root.url)) listed.set(node.root.url, node.root);
+        index(node.children);
+      }
+      if (node.type === 'division') {
+        index(node.children);
+        index(node.menu);
+      }
+    }
+  };
+  index(navigation?.children ?? []);
+  return listed;
+}
+
+async function resolvePage(
+  page: PageFile,
+  value: string,
+  inherited: readonly OpenApiSource[],
+  apiOpenApi: readonly OpenApiSource[],
+  library: SpecLibrary,
+): Promise<Diagnostic[]> {
+  const warning = (problem: LookupProblem): Diagnostic => ({ severity: 'warning', file: page.file, ...problem });
+  const ref = parseOperationRef(value);
+  if (!ref) return [warning(noOperationProblem(value, library))];
+  const { lookup, problem } = ref.spec ? await lookUpInNamedSpec(library, ref, inherited, 'page') : await lookUpEverywhere(library, ref, inherited, apiOpenApi);
+  if (!lookup.found) {
+    return problem ? [warning({ ...problem, message: `${problem.message} The page is built with its own content only.` })] : [];
+  }
+  const { spec, operation } = lookup.found;
+  library.markUsed(spec.source);
+  page.operation = { spec: spec.source, kind: operation.kind, method: operation.method, path: operation.path };
+  return lookup.alsoIn.length ? [warning(ambiguityProblem(ref, lookup))] : [];
+}
+
+async function lookUpEverywhere(
+  library: SpecLibrary,
+  ref: OperationRef,
+  inherited: readonly OpenApiSource[],
+  apiOpenApi: readonly OpenApiSource[],
+): Promise<{ lookup: Lookup; problem?: LookupProblem }> {
+  const lookup = await lookUp(ref, [specsOf(library, inherited), specsOf(library, apiOpenApi), () => everySpec(library)]);
+  return lookup.found ? { lookup } : { lookup, problem: notFoundProblem(ref, lookup.searched) };
+}
+
+/** `openapi: "/openapi.yaml"`: a spec and no operation, or something that names neither. */
+function noOperationProblem(value: string, library: SpecLibrary): LookupProblem {
+  const spec = value.trim();
+  if (isUrl(spec) || /\.(json|ya?ml)$/i.test(spec) || library.find(spec)) {
+    return {
+      code: 'invalid-frontmatter',
+      message: `The frontmatter's \`openapi\` names the spec ${quote(spec)} but no operation: the page is built with its own content only.`,
+      hint: `To show an operation below the page, name it after the spec, like "${spec} GET /users/{id}".`,
+    };
+  }
+  return {
+    code: 'invalid-frontmatter',
+    message: `The frontmatter's \`openapi\` is ${JSON.stringify(value)}, which names no operation: the page is built with its own content only.`,
+    hint: 'Write it like "GET /users/{id}", "openapi.yaml GET /users/{id}" or "webhook NAME".',
+  };
+}

@@ -1,0 +1,102 @@
+/**
+ * The one summary a build and `check` end with: the pages built, the navigation entries
+ * left out and why, and what was tolerated, counted by kind. Whatever the site is built
+ * without is named here, so that nothing is lost silently.
+ */
+import type { Diagnostic } from './diagnostics.ts';
+import { plainStyle, type Style } from './report.ts';
+
+export interface LeftOut {
+  /** The navigation entry: a page path, an operation, a spec's generated pages. */
+  entry: string;
+  /** Where it is listed: `docs.json navigation.tabs[0].pages[2]`, or a page file. */
+  where: string;
+  reason: string;
+}
+
+export interface SiteSummary {
+  /** The pages of the route table, the hidden ones included. */
+  pages: number;
+  /** Pages that no navigation lists. */
+  hiddenPages: number;
+  leftOut: LeftOut[];
+  /** Warnings by kind, the most frequent first. */
+  warnings: Array<{ code: string; label: string; count: number }>;
+  errors: number;
+}
+
+/** What each kind of warning is, in a few words, for the counts. */
+const KINDS: Record<string, string> = {
+  'missing-page': 'navigation pages with no file',
+  'unknown-operation': 'OpenAPI operations their specs lack',
+  'missing-openapi': 'OpenAPI specs not found',
+  'ambiguous-operation': 'OpenAPI operations found in several specs',
+  'openapi-url': 'OpenAPI specs named by URL and not read',
+  'invalid-openapi': 'OpenAPI specs read despite problems',
+  'invalid-frontmatter': 'frontmatter values ignored',
+  'missing-import': 'imports of missing files, rendered as nothing',
+  'missing-image': 'images not in the docs folder',
+  'forgiving-mdx': 'MDX repaired as Mintlify reads it',
+  'unknown-component': 'unknown components, shown as their content',
+  'unknown-icon': 'unknown icons',
+  'unknown-key': 'unknown docs.json keys, ignored',
+  'redirect-path': 'redirect paths without a leading slash',
+  'redirect-unmatched': 'redirects that match no page',
+  'redirect-shadowed': 'redirects hidden by a page',
+  'duplicate-page': 'pages in both .md and .mdx',
+  'empty-division': 'navigation elements with nothing in them',
+};
+
+/** Why an entry was left out, from the problem's kind; its message otherwise. */
+const REASONS: Record<string, string> = {
+  'missing-page': 'no file',
+  'unknown-operation': 'not in its spec',
+  'missing-openapi': 'no such spec',
+  'openapi-url': 'its spec could not be fetched',
+};
+
+export function summarizeSite(site: { routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {
+  const counts = new Map<string, number>();
+  const leftOut: LeftOut[] = [];
+  let errors = 0;
+  for (const diagnostic of site.diagnostics) {
+    if (diagnostic.severity === 'error') errors++;
+    else counts.set(diagnostic.code, (counts.get(diagnostic.code) ?? 0) + 1);
+    if (diagnostic.omitted !== undefined) {
+      const where = `${diagnostic.file}${diagnostic.path ? ` ${diagnostic.path}` : diagnostic.line ? `:${diagnostic.line}` : ''}`;
+      leftOut.push({ entry: diagnostic.omitted, where, reason: REASONS[diagnostic.code] ?? diagnostic.message });
+    }
+  }
+  return {
+    pages: site.routes.length,
+    hiddenPages: site.routes.filter((route) => route.hidden).length,
+    leftOut,
+    warnings: [...counts]
+      .map(([code, count]) => ({ code, label: KINDS[code] ?? code, count }))
+      .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
+    errors,
+  };
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** At most this many left-out entries are listed one by one; `check` lists them all. */
+const LISTED = 20;
+
+export function formatSummary(summary: SiteSummary, style: Style = plainStyle, { all = false } = {}): string {
+  const lines = [style.bold(`${plural(summary.pages, 'page')} (${summary.hiddenPages} not in the navigation)`)];
+  if (summary.leftOut.length > 0) {
+    const count = summary.leftOut.length;
+    lines.push(`${count} navigation ${count === 1 ? 'entry' : 'entries'} left out:`);
+    const shown = all ? summary.leftOut : summary.leftOut.slice(0, LISTED);
+    for (const { entry, where, reason } of shown) lines.push(`  ${entry}  ${style.dim(`(${reason}; ${where})`)}`);
+    if (shown.length < summary.leftOut.length) lines.push(`  ${style.dim(`and ${summary.leftOut.length - shown.length} more: \`npx astro-docs-json check\` lists them all`)}`);
+  }
+  if (summary.warnings.length > 0) {
+    const total = summary.warnings.reduce((sum, kind) => sum + kind.count, 0);
+    lines.push(`${plural(total, 'warning')}, tolerated as Mintlify does (\`strict\` makes them errors):`);
+    for (const { code, label, count } of summary.warnings) lines.push(`  ${String(count).padStart(5)}  ${label} ${style.dim(`(${code})`)}`);
+  }
+  if (summary.errors > 0) lines.push(style.red(plural(summary.errors, 'error')));
+  return lines.join('\n');
+}

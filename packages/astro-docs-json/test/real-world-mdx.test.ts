@@ -1,0 +1,141 @@
+// MDX as real Mintlify repositories write it: components inside attributes, React
+// components defined in the page or in `.jsx` snippets with hooks and no import, imports
+// and images that are not there, and pages that throw while they render.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isInteractiveReact, hooksCalledIn } from '../src/core/markdown/jsx-in-code.ts';
+import { analyzeMdx } from '../src/core/markdown/page-content.ts';
+import { renderFailure } from '../src/core/render-failure.ts';
+import { loadSite } from '../src/core/site.ts';
+import { formatSummary, summarizeSite } from '../src/core/summary.ts';
+import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx-module.ts';
+import { makeDocs, summary } from './helpers.ts';
+
+/** The MDX module of `file` in `dir`, as the compiler gets it. */
+function moduleInput(dir: string, file: string, source: string, react = true): MdxModuleInput {
+  const { repaired, content, tree } = analyzeMdx(file, source);
+  return { docsDir: dir, file, source: repaired.source, tree: tree!, content, react, isReactModule: (path) => path.endsWith('.jsx') && path.includes('hooks') };
+}
+
+describe('components inside JSX expressions', () => {
+  it('are declared and their icons collected, wherever MDX allows JSX', () => {
+    const source =
+      '<Update label={<><Icon icon="rocket" /> Quickstart</>} description="v2">\n  Text\n</Update>\n\n' +
+      'Inline {<Badge>new</Badge>} and {cond ? <Tooltip tip="x">a</Tooltip> : null}.\n\n' +
+      'export const Box = () => <Card title="In code" icon="bolt">x</Card>;\n';
+    const { content } = analyzeMdx('page.mdx', source);
+    assert.deepEqual(content.components.map((c) => c.name).sort(), ['Badge', 'Card', 'Icon', 'Tooltip', 'Update']);
+    assert.deepEqual(content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name)).sort(), ['bolt', 'rocket']);
+  });
+
+  it('leave comparisons and type arguments alone', () => {
+    assert.deepEqual(analyzeMdx('page.mdx', 'export const f = (a, B) => a<B;\n\n{useState<Value>(1)}\n').content.components, []);
+  });
+});
+
+describe('components written for React', () => {
+  it('are those that call hooks or handle events', () => {
+    assert.equal(isInteractiveReact('export const C = () => { const [n, setN] = useState(0); return <b>{n}</b>; }'), true);
+    assert.equal(isInteractiveReact('export const C = () => <button onClick={() => alert(1)}>x</button>'), true);
+    assert.equal(isInteractiveReact('export const C = ({ title }) => <Card title={title} />'), false);
+    assert.deepEqual(hooksCalledIn('const a = useState(1); const b = React.useEffect(() => {}); useMemo(x)'), ['useState', 'useMemo']);
+  });
+
+  it('defined in a page move to a module of their own, and their uses are hydrated', () => {
+    const source =
+      "---\ntitle: T\n---\nimport confetti from 'canvas-confetti';\n\nexport const Counter = ({ start }) => {\n  const [n, setN] = useState(start);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n};\n\n" +
+      'export const Plain = () => <Note>static</Note>;\n\n<Counter start={2} />\n\n<Counter render={() => 1} />\n\n<Plain />\n';
+    const input = moduleInput('/docs', 'guide/page.mdx', source);
+    const mdx = mdxModuleSource(input);
+    assert.match(mdx, new RegExp(`import \\{ Counter \\} from "${pageReactModuleId('guide/page.mdx')}";`));
+    assert.doesNotMatch(mdx, /useState/, 'the React component left the page');
+    assert.match(mdx, /<Counter client:load start=\{2\} \/>/);
+    assert.match(mdx, /<Counter render=\{\(\) => 1\} \/>/, 'a function prop cannot cross to the browser: rendered on the server only');
+    assert.match(mdx, /export const Plain = \(\) => <Note>static<\/Note>;/, 'a component without hooks stays in the page, for Astro');
+    const react = pageReactModule(input);
+    assert.match(react, /^import \{ useState \} from 'react';$/m);
+    assert.match(react, /^import confetti from 'canvas-confetti';$/m, 'the page\'s imports come along');
+    assert.match(react, /export const Counter = /);
+  });
+
+  it('in `.jsx` files get the hooks Mintlify provides without an import, and unknown components show their content', () => {
+    const code = 'export const Toggle = ({ children }) => {\n  const [open, setOpen] = useState(false);\n  useEffect(() => {}, []);\n  return <div><Tip>hi</Tip><button onClick={() => setOpen(!open)}>x</button>{open && children}</div>;\n};\n';
+    const out = withReactGlobals(code);
+    assert.match(out, /^import \{ useState, useEffect \} from 'react';$/m);
+    assert.match(out, /^const Tip = \(\{ children \}\) => children \?\? null;$/m);
+    assert.equal(withReactGlobals("import { useState } from 'react';\nexport const A = () => useState(1);\n"), "import { useState } from 'react';\nexport const A = () => useState(1);\n");
+  });
+
+  it('make the site add React’s renderer, only when a page has some', async () => {
+    const base = { 'docs.json': { name: 'x', navigation: { pages: ['a'] } } };
+    const withHooks = await loadSite(makeDocs({ ...base, 'a.mdx': "import { Toggle } from '/snippets/toggle.jsx';\n\n<Toggle />\n", 'snippets/toggle.jsx': 'export const Toggle = () => { const [o] = useState(1); return <b>{o}</b>; };\n' }));
+    assert.equal(withHooks.react, true);
+    const defined = await loadSite(makeDocs({ ...base, 'a.mdx': 'export const C = () => { const [n] = useState(0); return <b>{n}</b>; };\n\n<C />\n' }));
+    assert.equal(defined.react, true);
+    const none = await loadSite(makeDocs({ ...base, 'a.mdx': "import { Box } from '/snippets/box.jsx';\n\n<Box />\n", 'snippets/box.jsx': 'export const Box = () => <div>x</div>;\n' }));
+    assert.equal(none.react, false);
+  });
+});
+
+describe('imports and images that are not there', () => {
+  it('an import of a missing file renders nothing, with a warning', async () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['a'] } }, 'a.mdx': "import Gone, { Other } from '/snippets/gone.mdx';\nimport Here from '/snippets/here.mdx';\n\n<Gone /> <Here />\n", 'snippets/here.mdx': 'Here.\n' });
+    const mdx = mdxModuleSource(moduleInput(dir, 'a.mdx', "import Gone, { Other } from '/snippets/gone.mdx';\nimport Here from '/snippets/here.mdx';\n\n<Gone /> <Here />\n", false));
+    assert.match(mdx, /^import \{ component as __component, nothing as __nothing \} from "astro-docs-json\/components"; export const Gone = __nothing, Other = __nothing;$/m);
+    assert.match(mdx, new RegExp(`import Here from ${JSON.stringify(`${dir}/snippets/here.mdx`).replace(/[/.]/g, '\\$&')}`), 'snippets are read from the docs folder');
+    const site = await loadSite(dir);
+    assert.deepEqual(summary(site.diagnostics), ['warning missing-import a.mdx']);
+  });
+
+  it('a missing image, whatever its path form, is a warning naming the page and the line', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['guide/a'] } },
+      'guide/a.mdx': '# A\n\n![One](./images/one.png)\n\n![Two](../images/two.png)\n\n![Three](/images/three.png)\n\n![Four](images/four.png)\n\n<img src="./five.png" />\n',
+    });
+    const site = await loadSite(dir);
+    assert.equal(site.ok, true);
+    assert.deepEqual(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line}`), [
+      'warning missing-image guide/a.mdx:3',
+      'warning missing-image guide/a.mdx:5',
+      'warning missing-image guide/a.mdx:7',
+      'warning missing-image guide/a.mdx:9',
+      'warning missing-image guide/a.mdx:11',
+    ]);
+    assert.equal((await loadSite(dir, { strict: true })).ok, false);
+  });
+});
+
+describe('a page that throws while it renders', () => {
+  it('is one error naming the page, the component and the reason', () => {
+    assert.deepEqual(renderFailure('a.mdx', new Error('Unable to render `Counter`.\n\nNo valid renderer was found for this file extension.')), {
+      severity: 'error',
+      code: 'render-failed',
+      file: 'a.mdx',
+      message: '`<Counter>` could not be rendered: Unable to render `Counter`.',
+      hint: 'Check how the page uses `<Counter>`, and the code that defines it.',
+    });
+    assert.equal(renderFailure('b.mdx', new TypeError('x is undefined')).message, 'The page could not be rendered: TypeError: x is undefined');
+  });
+});
+
+describe('the summary a build ends with', () => {
+  it('counts pages, names what was left out and why, and counts warnings by kind', () => {
+    const site = {
+      routes: [{ hidden: false }, { hidden: true }],
+      diagnostics: [
+        { severity: 'warning' as const, code: 'missing-page', file: 'docs.json', path: 'navigation.pages[1]', message: 'm', omitted: 'setup' },
+        { severity: 'warning' as const, code: 'missing-image', file: 'a.mdx', line: 3, message: 'm' },
+        { severity: 'warning' as const, code: 'missing-image', file: 'a.mdx', line: 5, message: 'm' },
+      ],
+    };
+    assert.equal(
+      formatSummary(summarizeSite(site)),
+      '2 pages (1 not in the navigation)\n' +
+        '1 navigation entry left out:\n' +
+        '  setup  (no file; docs.json navigation.pages[1])\n' +
+        '3 warnings, tolerated as Mintlify does (`strict` makes them errors):\n' +
+        '      2  images not in the docs folder (missing-image)\n' +
+        '      1  navigation pages with no file (missing-page)',
+    );
+  });
+});
