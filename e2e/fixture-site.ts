@@ -1,10 +1,19 @@
-/** The fixture Mintlify repository (`fixtures/mintlify-repo`), built by `npm run build:fixture` and served by `astro preview`. */
+/**
+ * The fixture Mintlify repositories, each built by `npm run build:fixture` and served by
+ * `astro preview`: `mintlify-repo` (built-in components, snippets, assets) and
+ * `real-world` (versions with languages inside, React components, and the slips real
+ * repositories carry that Mintlify builds through).
+ */
 import { test as base } from 'playwright/test';
 import { PORT } from './stand-in.ts';
 
-export const FIXTURE_PORT = PORT + 3;
-export const FIXTURE_URL = `http://127.0.0.1:${FIXTURE_PORT}`;
+export const FIXTURES = { 'mintlify-repo': PORT + 3, 'real-world': PORT + 4 } as const;
+
+export const FIXTURE_URL = `http://127.0.0.1:${FIXTURES['mintlify-repo']}`;
+export const REAL_WORLD_URL = `http://127.0.0.1:${FIXTURES['real-world']}`;
 
 /** Tests against the fixture repository's site instead of the example site. */
 export const test = base.extend({ baseURL: FIXTURE_URL });
+/** Tests against the `real-world` fixture's site. */
+export const realWorldTest = base.extend({ baseURL: REAL_WORLD_URL });
 export { expect } from 'playwright/test';

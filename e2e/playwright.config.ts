@@ -1,6 +1,6 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
-import { FIXTURE_PORT } from './fixture-site.ts';
+import { FIXTURES } from './fixture-site.ts';
 import { E2E_ADMIN_KEY, MOCK_PORT, PORT } from './stand-in.ts';
 
 const executablePath = systemChromium();
@@ -18,7 +18,7 @@ export default defineConfig({
   },
   // The example site is built by `npm run build` before the tests. Its node server serves
   // the pages and the agent job endpoint, which calls the stand-in admin API. The fixture
-  // Mintlify repository is built by `npm run build:fixture`, and previewed as a static site.
+  // Mintlify repositories are built by `npm run build:fixture`, and previewed as static sites.
   webServer: [
     {
       command: `node packages/astro-docs-json/bin/astro-docs-json.js mock-admin-api --port ${MOCK_PORT} --key ${E2E_ADMIN_KEY}`,
@@ -39,12 +39,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: `npx astro preview --root e2e/fixtures/mintlify-repo --host 127.0.0.1 --port ${FIXTURE_PORT}`,
+    ...Object.entries(FIXTURES).map(([name, port]) => ({
+      command: `npx astro preview --root e2e/fixtures/${name} --host 127.0.0.1 --port ${port}`,
       cwd: '..',
-      url: `http://127.0.0.1:${FIXTURE_PORT}/`,
+      url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
-    },
+    })),
   ],
 });

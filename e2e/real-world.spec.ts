@@ -1,0 +1,99 @@
+// The `real-world` fixture: a repository with languages inside versions, React components,
+// and the slips Mintlify builds through (a page never written, a snippet never committed,
+// an image left out, operations its spec lacks, redirects without a leading slash).
+import { expect, realWorldTest as test } from './fixture-site.ts';
+
+test.describe('languages inside versions', () => {
+  const banner = (page: import('playwright/test').Page) => page.getByRole('region', { name: 'Announcement' });
+  const links = (page: import('playwright/test').Page) => page.getByRole('navigation', { name: 'Links' });
+
+  test('each page shows the banner, navbar and footer of its own language element', async ({ page }) => {
+    await page.goto('/v2/en');
+    await expect(banner(page)).toHaveText(/Orbit 2 is here: read what changed\./);
+    await expect(links(page).getByRole('link', { name: 'Status page' })).toHaveAttribute('href', 'https://status.orbit.example');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/orbit-en');
+
+    await page.goto('/v2/fr');
+    await expect(banner(page)).toHaveText(/Orbit 2 est arrivé/);
+    await expect(links(page).getByRole('link', { name: 'État du service' })).toHaveAttribute('href', 'https://status.orbit.example/fr');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/orbit_fr');
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Github' })).toHaveCount(0);
+
+    // The same language in the older version has none of the newer one's settings.
+    await page.goto('/v1/en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Orbit 1' })).toBeVisible();
+    await expect(banner(page)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Status page' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Github' })).toHaveCount(0);
+  });
+});
+
+test.describe('components written for React', () => {
+  test('a component defined in the page renders on the server and counts down once hydrated', async ({ page }) => {
+    await page.goto('/v2/en/interactive');
+    const countdown = page.getByRole('button', { name: 'T-minus 3' });
+    await expect(countdown).toBeVisible();
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2);
+    for (const label of ['T-minus 2', 'T-minus 1', 'Liftoff']) {
+      await page.locator('.countdown').click();
+      await expect(page.locator('.countdown')).toHaveText(label);
+    }
+  });
+
+  test('a .jsx snippet using React hooks without importing them is interactive', async ({ page }) => {
+    await page.goto('/v2/en/interactive');
+    const status = page.getByRole('status').filter({ hasText: 'checked' });
+    await expect(status).toHaveText('0 of 3 checked');
+    await expect(page.locator('astro-island:not([ssr])')).toHaveCount(2);
+    await page.getByRole('checkbox', { name: 'Crew' }).check();
+    await page.getByRole('checkbox', { name: 'Weather' }).check();
+    await expect(status).toHaveText('2 of 3 checked');
+  });
+
+  test('pages without such components load no React', async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
+    await page.goto('/v2/en');
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((url) => /react|client\./i.test(url))).toEqual([]);
+  });
+});
+
+test.describe('what Mintlify builds through', () => {
+  test('a built-in component inside an attribute renders, a missing snippet renders nothing, a missing image shows as missing', async ({ page }) => {
+    await page.goto('/v2/en');
+    const content = page.locator('article .content');
+    const update = page.getByRole('heading', { level: 2, name: 'Launch day' });
+    await expect(update).toBeVisible();
+    await expect(update.locator('svg.icon')).toHaveCount(1);
+    await expect(content).toContainText('Orbit 2 sends many satellites at once.');
+    await expect(content).toContainText('That snippet was never committed: the page builds without it.');
+    const image = content.getByRole('img', { name: 'The fleet in orbit' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
+  });
+
+  test('the navigation leaves out the page never written and the operation its spec lacks, and keeps the rest', async ({ page }) => {
+    await page.goto('/v2/en');
+    const sidebar = page.getByRole('navigation', { name: 'In this section' });
+    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', /List agents$/, 'Legacy launches']);
+    expect((await page.request.get('/v2/en/not-written-yet')).status()).toBe(404);
+  });
+
+  test('a page names an operation of a spec docs.json does not name; a page whose operation is gone keeps its content', async ({ page }) => {
+    await page.goto('/v2/en/agents');
+    await expect(page.locator('article')).toContainText('Agents watch the fleet.');
+    await expect(page.locator('article')).toContainText('/agents');
+    await expect(page.locator('article')).toContainText('How many agents to return.');
+
+    await page.goto('/v2/en/legacy');
+    await expect(page.locator('article')).toContainText('Legacy launches were retired; the spec no longer has them, and this page stays.');
+    await expect(page.locator('article')).not.toContainText('/launches/legacy');
+  });
+
+  test('a redirect written without its leading slash works from the root', async ({ page }) => {
+    await page.goto('/start-here');
+    await expect(page).toHaveURL(/\/v2\/en(\/index)?$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Orbit 2' })).toBeVisible();
+  });
+});
