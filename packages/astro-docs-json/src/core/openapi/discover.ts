@@ -8,7 +8,7 @@
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { normalizePagePath } from '../pages/page-path.ts';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '../map-bounded.ts';
 
 export interface DiscoverOptions {
   /** Folders, relative to the docs folder, to leave out (Astro's output, say). */

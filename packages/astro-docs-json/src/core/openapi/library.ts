@@ -5,7 +5,7 @@
  * nobody looks in is never validated.
  */
 import type { Diagnostic } from '../diagnostics.ts';
-import { mapBounded } from './bounded.ts';
+import { mapBounded } from '../map-bounded.ts';
 import { discoverSpecFiles, type DiscoverOptions } from './discover.ts';
 import type { RemoteSpecOptions } from './remote.ts';
 import { isUrl, readLocalSpec, readUrlSpec, specDiagnostics, specKey, type LoadedSpec, type SpecOutcome } from './specs.ts';

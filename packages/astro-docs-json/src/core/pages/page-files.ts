@@ -11,6 +11,7 @@ import { analyzePageContent, SNIPPET_FOLDERS, type PageContent } from '../markdo
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
+import { mapBounded } from '../map-bounded.ts';
 
 export interface PageFile {
   /** Relative to the docs folder, with `/` separators: `guides/intro.mdx`. */
@@ -76,9 +77,9 @@ export async function scanPageFiles(
   files.sort();
   snippetFiles.sort();
 
-  const snippets = await mapLimit(snippetFiles, 64, async (file) => ({ file, content: analyzePageContent(file, await readFile(path.join(docsDir, file), 'utf8')) }));
+  const snippets = await mapBounded(snippetFiles, 64, async (file) => ({ file, content: analyzePageContent(file, await readFile(path.join(docsDir, file), 'utf8')) }));
   const diagnostics: Diagnostic[] = [];
-  const pages = await mapLimit(files, 64, async (file): Promise<PageFile> => {
+  const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
     const source = await readFile(path.join(docsDir, file), 'utf8');
     const { frontmatter, diagnostics: problems } = parseFrontmatter(file, source);
     diagnostics.push(...problems);
@@ -157,18 +158,4 @@ export function parseFrontmatter(file: string, source: string): { frontmatter: F
     delete record[key];
   }
   return { frontmatter: frontmatterSchema.parse(record), diagnostics };
-}
-
-/** `Promise.all(items.map(fn))` with at most `limit` calls under way, to spare file handles. */
-async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const results = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await fn(items[index]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return results;
 }
