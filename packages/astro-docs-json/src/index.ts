@@ -107,6 +107,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // from node_modules; the site lists it nowhere for Astro to find that out itself.
           const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
           updateConfig({ integrations: [react()], vite: { plugins: [bundled] } });
+          logger.info('Pages use components written for React: React renders them, and hydrates them where they are used (@astrojs/react added).');
         }
         const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
         // Pages' images go through Astro's image service, whose default needs sharp, an

@@ -121,6 +121,7 @@ describe('a page that throws while it renders', () => {
 describe('the summary a build ends with', () => {
   it('counts pages, names what was left out and why, and counts warnings by kind', () => {
     const site = {
+      config: {},
       routes: [{ hidden: false }, { hidden: true }],
       diagnostics: [
         { severity: 'warning' as const, code: 'missing-page', file: 'docs.json', path: 'navigation.pages[1]', message: 'm', omitted: 'setup' },

@@ -15,8 +15,8 @@ export interface LeftOut {
 }
 
 export interface SiteSummary {
-  /** The pages of the route table, the hidden ones included. */
-  pages: number;
+  /** The pages of the route table, the hidden ones included; none without a valid docs.json. */
+  pages: number | undefined;
   /** Pages that no navigation lists. */
   hiddenPages: number;
   leftOut: LeftOut[];
@@ -55,7 +55,7 @@ const REASONS: Record<string, string> = {
   'openapi-url': 'its spec could not be fetched',
 };
 
-export function summarizeSite(site: { routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {
+export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {
   const counts = new Map<string, number>();
   const leftOut: LeftOut[] = [];
   let errors = 0;
@@ -68,7 +68,7 @@ export function summarizeSite(site: { routes: ReadonlyArray<{ hidden: boolean }>
     }
   }
   return {
-    pages: site.routes.length,
+    pages: site.config === undefined ? undefined : site.routes.length,
     hiddenPages: site.routes.filter((route) => route.hidden).length,
     leftOut,
     warnings: [...counts]
@@ -84,7 +84,11 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const LISTED = 20;
 
 export function formatSummary(summary: SiteSummary, style: Style = plainStyle, { all = false } = {}): string {
-  const lines = [style.bold(`${plural(summary.pages, 'page')} (${summary.hiddenPages} not in the navigation)`)];
+  const lines = [
+    summary.pages === undefined
+      ? style.bold('No route table until docs.json is valid.')
+      : style.bold(`${plural(summary.pages, 'page')} (${summary.hiddenPages} not in the navigation)`),
+  ];
   if (summary.leftOut.length > 0) {
     const count = summary.leftOut.length;
     lines.push(`${count} navigation ${count === 1 ? 'entry' : 'entries'} left out:`);
