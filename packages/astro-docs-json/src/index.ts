@@ -8,7 +8,6 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -18,6 +17,7 @@ import { AstroError } from 'astro/errors';
 import { formatDiagnostic, summarize } from './core/report.ts';
 import { formatSummary, summarizeSite } from './core/summary.ts';
 import { takeRenderFailures } from './astro/render-failures.ts';
+import { outputGuard } from './astro/output-guard.ts';
 import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
@@ -29,6 +29,7 @@ import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
+import { fileStatus } from './core/pages/references.ts';
 import { hrefFor } from './core/pages/href.ts';
 import { isIndexable } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
@@ -53,8 +54,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   let docsDir = '';
   let root = '';
   let assetOptions: AssetOptions = {};
-  /** The folder the build writes, removed when pages fail to render: no half-written site is left. */
+  /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
   let outDir = '';
+  const output = outputGuard();
 
   return {
     name: 'astro-docs-json',
@@ -66,6 +68,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const loadOptions: LoadOptions = {
           ...scanOptions,
           strict: options.strict,
+          allowPageImports: options.allowPageImports,
           // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
           remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
         };
@@ -119,6 +122,18 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         if (!config.site) {
           logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
         }
+        /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
+        const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
+          const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
+          if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
+          // Pagefind indexes in a process of its own while the score reads the pages here.
+          const [report] = await Promise.all([scoreSite({ outDir, site }), options.search ? buildSearchIndex(outDir, indexableUrls(site), base, afterLogger) : undefined]);
+          // After indexing, so that search does not find these copies twice.
+          await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
+          afterLogger.info(summarizeScore(report));
+          // Last, so that what the site was built without is what a reader sees at the end.
+          afterLogger.info(`Built from ${path.relative(root, docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
+        };
         updateConfig({
           integrations: [
             ...(config.site && !hasIntegration('@astrojs/sitemap') ? [sitemapOfIndexablePages(site, base, config.site)] : []),
@@ -127,16 +142,13 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
               name: 'astro-docs-json:after-build',
               hooks: {
                 'astro:build:done': async ({ dir, logger: afterLogger }: { dir: URL; logger: AstroIntegrationLogger }) => {
-                  const outDir = fileURLToPath(dir);
-                  const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
-                  if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
-                  // Pagefind indexes in a process of its own while the score reads the pages here.
-                  const [report] = await Promise.all([scoreSite({ outDir, site }), options.search ? buildSearchIndex(outDir, indexableUrls(site), base, afterLogger) : undefined]);
-                  // After indexing, so that search does not find these copies twice.
-                  await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
-                  afterLogger.info(summarizeScore(report));
-                  // Last, so that what the site was built without is what a reader sees at the end.
-                  afterLogger.info(`Built from ${path.relative(root, docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
+                  try {
+                    await afterBuild(fileURLToPath(dir), afterLogger);
+                  } catch (error) {
+                    output.removeOutput();
+                    throw error;
+                  }
+                  output.disarm();
                 },
               },
             },
@@ -161,6 +173,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
               vitePluginPackageFiles(),
+              output.vitePlugin,
             ],
           },
         });
@@ -184,11 +197,12 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       },
       'astro:build:start': () => {
         takeRenderFailures(); // a build before this one, in the same process, is not this one's
+        output.arm(outDir);
       },
       'astro:build:done': async () => {
         const failures = takeRenderFailures();
         if (failures.length === 0) return;
-        await rm(outDir, { recursive: true, force: true });
+        output.removeOutput();
         const error = new AstroError(
           `${failures.length} ${failures.length === 1 ? 'page' : 'pages'} could not be rendered, and nothing is written:\n\n${failures.map((d) => formatDiagnostic(d, docsDir, undefined, root)).join('\n\n')}`,
           'Fix the pages above; `astro dev` shows each one with its error in place.',
@@ -199,9 +213,15 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       'astro:server:setup': ({ server }) => {
         // The docs folder's images and files, at the same paths, as the build copies them.
         server.middlewares.use(async (request, response, next) => {
-          const pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+          let pathname: string;
+          try {
+            pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
+          } catch {
+            return next(); // a malformed escape names no file
+          }
           const file = path.join(docsDir, pathname);
-          if (!isAssetPath(docsDir, pathname, assetOptions) || !existsSync(file)) return next();
+          // By real path: a link in the docs folder that leads out is not served.
+          if (!isAssetPath(docsDir, pathname, assetOptions) || fileStatus(docsDir, file) !== 'inside') return next();
           response.setHeader('Content-Type', contentType(pathname));
           response.end(readFileSync(file));
         });

@@ -26,6 +26,12 @@ export const optionsSchema = z.strictObject({
   search: z.boolean().default(true),
   /** Every warning is an error: the build stops on anything Mintlify would only tolerate. */
   strict: z.boolean().default(false),
+  /**
+   * Pages may import code that is not a file of the docs folder (`node:fs`, an npm package),
+   * which runs when the site is built: a warning. `false` makes it an error, for sites that
+   * build pull requests from strangers.
+   */
+  allowPageImports: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { AgentJobError, getAgentJob, pollAgentJob, type AgentJob } from '../src/agent/client.ts';
-import { createAgentJobHandler, type HandlerDependencies } from '../src/agent/handler.ts';
+import { createAgentJobHandler, refusalTtl, type HandlerDependencies } from '../src/agent/handler.ts';
 import { startMockAdminApi } from '../src/agent/mock-admin-api.ts';
 
 const KEY = 'mint_test_secret_value';
@@ -105,7 +105,7 @@ describe('the agent job endpoint', () => {
     assert.equal(response.status, 429);
     assert.equal(response.headers['Retry-After'], '120');
     const { handle: withoutHeader } = setup(() => respond(429, {}));
-    assert.equal((await withoutHeader('p', 'j')).headers['Retry-After'], '60');
+    assert.equal((await withoutHeader('p', 'j')).headers['Retry-After'], '5', 'a missing Retry-After means a few seconds');
   });
 
   it('answers 502 on other failures and 504 on a time-out', async () => {
@@ -157,13 +157,128 @@ describe('the agent job endpoint', () => {
     assert.equal(calls.length, 3);
   });
 
-  it('does not cache failures', async () => {
-    let fail = true;
-    const { handle, calls } = setup(() => (fail ? respond(500, {}) : respond(200, job())));
-    assert.equal((await handle('p', 'j')).status, 502);
-    fail = false;
-    assert.equal((await handle('p', 'j')).status, 200);
+  it('reads Retry-After as seconds or an HTTP date, kept at least 1 s and at most 5 minutes', () => {
+    const at = Date.parse('2026-11-02T09:30:00Z');
+    const cases: Array<[string | null, number]> = [
+      ['30', 30_000],
+      [' 120 ', 120_000],
+      [new Date(at + 45_000).toUTCString(), 45_000],
+      ['86400', 300_000],
+      ['99999999999999999999999', 300_000],
+      [new Date(at + 86_400_000).toUTCString(), 300_000],
+      ['0', 1_000],
+      [new Date(at - 60_000).toUTCString(), 1_000],
+      [null, 5_000],
+      ['', 5_000],
+      ['soon', 5_000],
+      ['-5', 1_000],
+    ];
+    for (const [header, ttl] of cases) assert.equal(refusalTtl(header, at), ttl, String(header));
+  });
+
+  it('keeps a 429 for its Retry-After: 500 readers make one upstream call, and are told the time left', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { handle, calls, logs, advance } = setup(async () => {
+      await gate;
+      return respond(429, { error: `slow down, ${KEY}` }, { 'Retry-After': '30' });
+    });
+    const burst = Promise.all(Array.from({ length: 500 }, () => handle('p', 'j')));
+    release();
+    for (const answer of await burst) {
+      assert.deepEqual([answer.status, answer.headers['Retry-After']], [429, '30']);
+    }
+    for (let i = 0; i < 500; i++) assert.equal((await handle('p', 'j')).status, 429);
+    assert.equal(calls.length, 1, 'a thousand reads within the window, one upstream call');
+
+    advance(10_000);
+    assert.equal((await handle('p', 'j')).headers['Retry-After'], '20');
+    advance(19_500);
+    const last = await handle('p', 'j');
+    assert.deepEqual([last.status, last.headers['Retry-After']], [429, '1'], 'rounded up, never 0');
+    assert.equal(calls.length, 1);
+    advance(500);
+    await handle('p', 'j');
+    assert.equal(calls.length, 2, 'asked again once the window has passed');
+    assert.doesNotMatch(JSON.stringify(last) + logs.join(), new RegExp(KEY));
+  });
+
+  it('keeps a 429 given as an HTTP date until that date, within 5 minutes', async () => {
+    let retryAfter = '';
+    const { handle, calls, advance } = setup(() => respond(429, {}, { 'Retry-After': retryAfter }));
+    // The test's clock starts at 1,000,000 ms after the epoch.
+    retryAfter = new Date(1_000_000 + 45_000).toUTCString();
+    assert.equal((await handle('p', 'j')).headers['Retry-After'], '45');
+    advance(44_999);
+    await handle('p', 'j');
+    assert.equal(calls.length, 1);
+    advance(1);
+    retryAfter = 'Fri, 31 Dec 9999 23:59:59 GMT';
+    assert.equal((await handle('p', 'j')).headers['Retry-After'], '300');
     assert.equal(calls.length, 2);
+    advance(299_999);
+    await handle('p', 'j');
+    assert.equal(calls.length, 2);
+    advance(1);
+    await handle('p', 'j');
+    assert.equal(calls.length, 3);
+  });
+
+  it('holds a 429 for every job of the project, and only that project', async () => {
+    const { handle, calls } = setup(({ url }) => (url.includes('/limited/') ? respond(429, {}, { 'Retry-After': '60' }) : respond(200, job())));
+    assert.equal((await handle('limited', 'job_1')).status, 429);
+    const other = await handle('limited', 'job_2');
+    assert.deepEqual([other.status, other.headers['Retry-After']], [429, '60']);
+    assert.equal(calls.length, 1, 'the admin API limits the project, so another of its jobs is not asked for');
+    assert.equal((await handle('free', 'job_1')).status, 200);
+    assert.equal(calls.length, 2);
+  });
+
+  it('keeps a 5xx or a garbled answer for five seconds, however many read it', async () => {
+    const answers: Array<[string, () => Response]> = [
+      ['500', () => respond(500, {})],
+      ['503', () => respond(503, { error: 'down' })],
+      ['not JSON', () => new Response('<html>Bad gateway</html>', { status: 200 })],
+      ['wrong shape', () => respond(200, { id: 'x' })],
+      ['an unknown status', () => respond(200, job({ status: 'paused' as never }))],
+    ];
+    for (const [name, answer] of answers) {
+      let fixed = false;
+      const { handle, calls, logs, advance } = setup(() => (fixed ? respond(200, job()) : answer()));
+      const burst = await Promise.all(Array.from({ length: 500 }, () => handle('p', 'j')));
+      assert.ok(burst.every((response) => response.status === 502), name);
+      for (let i = 0; i < 500; i++) await handle('p', 'j');
+      assert.equal(calls.length, 1, `${name}: a thousand reads, one upstream call`);
+      assert.equal(logs.length, 1, `${name}: logged once`);
+      fixed = true;
+      advance(4_999);
+      assert.equal((await handle('p', 'j')).status, 502, name);
+      advance(1);
+      assert.equal((await handle('p', 'j')).status, 200, `${name}: a recovered admin API shows after five seconds`);
+      assert.equal(calls.length, 2, name);
+    }
+  });
+
+  it('shares one in-flight upstream call whatever its outcome', async () => {
+    const outcomes: Array<[number, () => Response]> = [
+      [429, () => respond(429, {}, { 'Retry-After': '30' })],
+      [502, () => respond(500, {})],
+      [502, () => new Response('garbled', { status: 200 })],
+      [404, () => respond(404, { error: 'Agent job not found' })],
+      [200, () => respond(200, job())],
+    ];
+    for (const [status, answer] of outcomes) {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const { handle, calls } = setup(async () => {
+        await gate;
+        return answer();
+      });
+      const readers = Promise.all(Array.from({ length: 500 }, () => handle('p', 'j')));
+      release();
+      assert.ok((await readers).every((response) => response.status === status), String(status));
+      assert.equal(calls.length, 1, String(status));
+    }
   });
 });
 
@@ -267,6 +382,24 @@ describe('the stand-in admin API', () => {
       const handle = createAgentJobHandler({ timeoutMs: 2_000 }, { env: (name) => ({ DOCS_ADMIN_API_KEY: KEY, DOCS_ADMIN_API_URL: api.url })[name], fetch, now: Date.now, log: () => {} });
       const answers = await Promise.all(Array.from({ length: 50 }, () => handle('demo', 'job_docs_update')));
       assert.ok(answers.every((answer) => answer.status === 200));
+      assert.equal(api.calls.get('demo'), 1);
+    } finally {
+      await api.close();
+    }
+  });
+
+  it('is asked once, not once a reader, when it rate-limits the project', async () => {
+    const api = await startMockAdminApi({ port: 0, key: KEY, rateLimitPerHour: 0 });
+    try {
+      const handle = createAgentJobHandler({ timeoutMs: 2_000 }, { env: (name) => ({ DOCS_ADMIN_API_KEY: KEY, DOCS_ADMIN_API_URL: api.url })[name], fetch, now: Date.now, log: () => {} });
+      const burst = await Promise.all(Array.from({ length: 250 }, () => handle('demo', 'job_docs_update')));
+      const sequential = [];
+      for (let i = 0; i < 250; i++) sequential.push(await handle('demo', i % 2 ? 'job_fails' : 'job_docs_update'));
+      for (const answer of [...burst, ...sequential]) {
+        assert.equal(answer.status, 429);
+        // The stand-in asks for the rest of the hour; the site asks again after 5 minutes at most.
+        assert.ok(Number(answer.headers['Retry-After']) <= 300 && Number(answer.headers['Retry-After']) >= 299, answer.headers['Retry-After']);
+      }
       assert.equal(api.calls.get('demo'), 1);
     } finally {
       await api.close();

@@ -1,7 +1,7 @@
 // Builds small sites with Astro itself: what the integration writes, and that a site
 // with bad docs stops the build before anything is written.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -117,6 +117,35 @@ describe('astro build', () => {
       return true;
     });
     assert.equal(existsSync(path.join(root, 'dist')), false, 'no half-written site is left');
+  });
+
+  it('never reads or publishes a file from outside the docs folder, whatever path or link leads to it', async () => {
+    const outside = mkdtempSync(path.join(scratch, 'outside-'));
+    const secret = 'SENTINEL-BUILD-77e2';
+    writeFileSync(path.join(outside, 'secret.svg'), `<svg xmlns="http://www.w3.org/2000/svg"><title>${secret}</title></svg>`);
+    writeFileSync(path.join(outside, 'passwd'), `${secret}:x:0:0\n`);
+    const root = site({ 'docs.json': { name: 'x', navigation: { pages: ['index'] } } });
+    const climb = path.relative(root, outside);
+    writeFileSync(path.join(root, 'index.mdx'), `# Home\n\n![Climb](${climb}/secret.svg)\n\n![Passwd](${climb}/passwd)\n\n![Linked](./linked.svg)\n`);
+    symlinkSync(path.join(outside, 'secret.svg'), path.join(root, 'linked.svg'));
+    const output = await logged(() => build({ root, integrations: [docsJson({ search: false })], logLevel: 'info' }));
+    const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(path.join(dir, name)).isDirectory() ? files(path.join(dir, name)) : [path.join(dir, name)]));
+    for (const file of files(path.join(root, 'dist'))) assert.equal(readFileSync(file, 'utf8').includes(secret), false, file);
+    assert.equal(output.includes(secret), false, 'nor in a message');
+    assert.match(output, /`\.\/linked\.svg` is a symbolic link that leads out of the docs folder/);
+    assert.match(output, /images not in the docs folder \(missing-image\)/);
+  });
+
+  it('leaves no output when the bundler fails', async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': "import { Broken } from '/snippets/broken.jsx';\n\n<Broken />\n",
+      'snippets/broken.jsx': 'export const Broken = () => <div>{</div>;\n',
+    });
+    mkdirSync(path.join(root, 'dist'));
+    writeFileSync(path.join(root, 'dist/stale.html'), 'from an earlier build');
+    await assert.rejects(build({ root, integrations: [docsJson({ search: false })], ...quiet }));
+    assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
   it('refuses unknown options', () => {

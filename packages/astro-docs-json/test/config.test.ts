@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
+import { symlinkSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { loadConfig } from '../src/core/config/load-config.ts';
+import { resolveConfigRefs } from '../src/core/config/resolve-refs.ts';
 import { errors, makeDocs, summary, warnings } from './helpers.ts';
 
 const base = { name: 'Test docs' };
@@ -383,3 +387,176 @@ describe('warnings', () => {
     assert.ok(result.config);
   });
 });
+
+/** `levels` arrays, one in another: `[[[…]]]`. */
+const nestedArrays = (levels: number) => '['.repeat(levels) + ']'.repeat(levels);
+
+/** A group holding a group holding a group…, `levels` groups deep, the last with a page. */
+function nestedGroups(levels: number): Record<string, unknown> {
+  let group: Record<string, unknown> = { group: `G${levels}`, pages: ['a'] };
+  for (let i = levels - 1; i > 0; i--) group = { group: `G${i}`, pages: [group] };
+  return group;
+}
+
+describe('hostile input', () => {
+  it('refuses 10,000 nested arrays under an unknown key: one too-deep error with its line, not a crash', async () => {
+    const text = `{\n  "name": "x",\n  "navigation": { "pages": ["a"] },\n  "junk": ${nestedArrays(10_000)}\n}\n`;
+    const result = await loadConfig(makeDocs({ 'docs.json': text }));
+    assert.deepEqual(summary(result.diagnostics), [`error too-deep junk${'[0]'.repeat(63)}`]);
+    const [error] = result.diagnostics;
+    assert.equal(error!.file, 'docs.json');
+    assert.equal(error!.line, 4);
+    // The root object is the first level, `junk`'s outer array the second: the 64th `[` crosses.
+    assert.equal(error!.column, '  "junk": '.length + 64);
+    assert.equal(error!.message, 'docs.json nests objects and arrays more than 64 levels deep: it is not read.');
+    assert.equal(result.config, undefined);
+    assert.equal(result.unchecked, undefined);
+  });
+
+  it('refuses invalid JSON that opens 10,000 brackets as too deep, not a crash', async () => {
+    const result = await loadConfig(makeDocs({ 'docs.json': `{"name": "x", "junk": ${'['.repeat(10_000)}` }));
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.code} ${d.file}:${d.line}:${d.column}`),
+      [`too-deep docs.json:1:${'{"name": "x", "junk": '.length + 64}`],
+    );
+  });
+
+  it('refuses navigation nested 500 levels deep, naming where it crosses the limit', async () => {
+    const config = { ...base, navigation: { groups: [nestedGroups(250)] } };
+    const result = await loadConfig(makeDocs({ 'docs.json': config }));
+    assert.deepEqual(result.diagnostics.map((d) => d.code), ['too-deep']);
+    const [error] = result.diagnostics;
+    // navigation, groups, then a group and its `pages` per level: the 64th level is the 31st group's `pages`.
+    assert.equal(error!.path, `navigation.groups[0]${'.pages[0]'.repeat(30)}.pages`);
+    const lines = JSON.stringify(config, null, 2).split('\n');
+    assert.equal(error!.line, lines.findIndex((line) => line.includes('"group": "G31"')) + 2);
+  });
+
+  it('accepts nesting up to the limit, and refuses one level more', async () => {
+    const at = (levels: number) => `{ "name": "x", "navigation": { "pages": ["a"] }, "junk": ${nestedArrays(levels)} }`;
+    const deepest = await loadConfig(makeDocs({ 'docs.json': at(63) }));
+    assert.deepEqual(summary(deepest.diagnostics), ['warning unknown-key junk']);
+    assert.ok(deepest.config);
+    const tooDeep = await loadConfig(makeDocs({ 'docs.json': at(64) }));
+    assert.deepEqual(tooDeep.diagnostics.map((d) => d.code), ['too-deep']);
+    // 20 groups in groups, deeper than any real site, still load.
+    const groups = await load({ ...base, navigation: { groups: [nestedGroups(20)] } });
+    assert.deepEqual(groups.diagnostics, []);
+  });
+
+  it('counts what `$ref`s include toward the limit: one error in the file where it is crossed', async () => {
+    // Two branches, each 40 levels in docs.json and 40 in the file: reported once, where first crossed.
+    const dir = makeDocs({
+      'docs.json': `{\n  "name": "x",\n  "navigation": { "pages": ["a"] },\n  "junk": [${'['.repeat(38)}{ "$ref": "./deep.json" }, { "$ref": "./deep.json" }${']'.repeat(38)}]\n}\n`,
+      'deep.json': `{\n  "x":\n    ${nestedArrays(40)}\n}\n`,
+    });
+    const result = await loadConfig(dir);
+    const tooDeep = result.diagnostics.filter((d) => d.code === 'too-deep');
+    assert.equal(tooDeep.length, 1);
+    assert.equal(tooDeep[0]!.severity, 'error');
+    assert.equal(tooDeep[0]!.file, 'deep.json');
+    assert.equal(tooDeep[0]!.line, 3);
+    assert.equal(tooDeep[0]!.path, `junk${'[0]'.repeat(39)}.x${'[0]'.repeat(23)}`);
+    assert.deepEqual(summary(result.diagnostics).filter((line) => !line.includes('too-deep')), ['warning unknown-key junk']);
+  });
+
+  it('refuses a chain of more than 64 `$ref`s', async () => {
+    const files: Record<string, unknown> = { 'docs.json': { ...base, navigation: { $ref: './1.json' } } };
+    for (let i = 1; i < 100; i++) files[`${i}.json`] = { $ref: `./${i + 1}.json` };
+    files['100.json'] = { pages: ['a'] };
+    const result = await loadConfig(makeDocs(files));
+    assert.deepEqual(
+      result.diagnostics.map((d) => `${d.code} ${d.file} ${d.path}`),
+      ['too-deep 63.json navigation'],
+    );
+    assert.match(result.diagnostics[0]!.message, /^`\$ref` "\.\/64\.json" in 63\.json would make a chain of more than 64 files/);
+  });
+
+  it('reports `__proto__`, `constructor` and `prototype` as unknown keys, never as a prototype', async () => {
+    const text = '{ "name": "x", "__proto__": { "navigation": { "pages": ["a"] } } }';
+    const proto = await loadConfig(makeDocs({ 'docs.json': text }));
+    assert.deepEqual(summary(proto.diagnostics), ['error missing-key navigation', 'warning unknown-key __proto__']);
+    assert.equal(proto.config, undefined);
+    assert.equal(Object.getPrototypeOf(proto.unchecked), Object.prototype);
+    assert.equal((proto.unchecked as { navigation?: unknown }).navigation, undefined);
+
+    // Inside a referenced file, and where any key is allowed (`variables`), too.
+    const dir = makeDocs({
+      'docs.json': '{ "name": "x", "navigation": { "$ref": "./nav.json" }, "constructor": 1, "prototype": {}, "variables": { "__proto__": { "a": "b" }, "constructor": "c" } }',
+      'nav.json': '{ "pages": ["a"], "__proto__": { "tabs": [] } }',
+    });
+    const result = await loadConfig(dir);
+    assert.deepEqual(summary(result.diagnostics), [
+      'warning unknown-key constructor',
+      'warning unknown-key prototype',
+      'warning unknown-key variables.__proto__',
+      'warning unknown-key navigation.__proto__',
+    ]);
+    assert.equal(result.diagnostics[3]!.file, 'nav.json');
+    assert.equal(result.diagnostics[3]!.message, 'Unknown key `__proto__` in navigation: it is ignored.');
+    assert.deepEqual(result.config!.navigation, { pages: ['a'] });
+    assert.equal(Object.getPrototypeOf(result.config!.navigation), Object.prototype);
+    assert.deepEqual(result.config!.variables, { constructor: 'c' });
+    assert.equal(Object.getPrototypeOf(result.config!.variables), Object.prototype);
+    assert.equal(({} as Record<string, unknown>)['a'], undefined);
+  });
+
+  it('reads a file once, however many `$ref`s name it', async () => {
+    const groups = Array.from({ length: 1000 }, () => ({ $ref: './group.json' }));
+    const dir = makeDocs({ 'docs.json': { ...base, navigation: { groups } }, 'group.json': { group: 'G', pages: ['a'] } });
+    const reads: string[] = [];
+    const resolved = await resolveConfigRefs(path.join(dir, 'docs.json'), dir, (file) => {
+      reads.push(path.basename(file));
+      return readFile(file, 'utf8');
+    });
+    assert.deepEqual(reads, ['docs.json', 'group.json']);
+    assert.deepEqual(resolved.diagnostics, []);
+
+    const result = await loadConfig(dir);
+    assert.deepEqual(result.diagnostics, []);
+    assert.equal(result.config!.navigation.groups!.length, 1000);
+    assert.deepEqual(result.config!.navigation.groups![999], { group: 'G', pages: ['a'] });
+    assert.equal(result.files.length, 2);
+  });
+
+  it('does not follow a `$ref` through a symbolic link out of the docs folder, nor name where it leads', async () => {
+    const outside = makeDocs({ 'secret.json': { pages: ['secret-page'] }, 'folder/nav.json': { pages: ['secret-folder-page'] } });
+    const dir = makeDocs({
+      'docs.json': { ...base, navigation: { $ref: './nav.json' }, navbar: { $ref: './linked/nav.json' } },
+      'inside.json': { pages: ['a'] },
+    });
+    symlinkSync(path.join(outside, 'secret.json'), path.join(dir, 'nav.json'));
+    symlinkSync(path.join(outside, 'folder'), path.join(dir, 'linked'));
+    const result = await loadConfig(dir);
+    // Without the file, `navigation` is an empty object: the schema says what it lacks.
+    assert.deepEqual(summary(result.diagnostics), [
+      'error invalid-structure navigation',
+      'warning outside-docs navigation',
+      'warning outside-docs navbar',
+    ]);
+    const [, link, folder] = result.diagnostics;
+    assert.equal(link!.file, 'docs.json');
+    assert.equal(link!.message, '`$ref` "./nav.json" in docs.json is a symbolic link that leads out of the docs folder: it is not read, and the config is read without it.');
+    assert.match(folder!.message, /^`\$ref` "\.\/linked\/nav\.json" in docs\.json is a symbolic link that leads out/);
+    const everything = JSON.stringify(result);
+    assert.doesNotMatch(everything, /secret/);
+    assert.ok(!everything.includes(outside));
+
+    // A link that stays inside is followed.
+    symlinkSync(path.join(dir, 'inside.json'), path.join(dir, 'inside-link.json'));
+    const followed = await loadConfig(withConfig(dir, { ...base, navigation: { $ref: './inside-link.json' } }));
+    assert.deepEqual(followed.diagnostics, []);
+    assert.deepEqual(followed.config!.navigation, { pages: ['a'] });
+  });
+
+  it('does not name the outside path of a plain `../` reference either', async () => {
+    const result = await load({ ...base, navigation: { $ref: '../../etc/passwd' } });
+    assert.equal(result.diagnostics[0]!.message, '`$ref` "../../etc/passwd" in docs.json points outside the docs folder.');
+  });
+});
+
+/** Rewrites docs.json of `dir`. */
+function withConfig(dir: string, config: unknown): string {
+  writeFileSync(path.join(dir, 'docs.json'), JSON.stringify(config, null, 2));
+  return dir;
+}

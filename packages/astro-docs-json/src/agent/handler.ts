@@ -5,7 +5,9 @@
  * The admin API allows about 100 calls per project per hour, so concurrent requests for
  * one job share one upstream call, and answers are kept briefly: a few seconds while the
  * job is active, longer once it has ended. Many readers watching a job then cost a
- * handful of upstream calls.
+ * handful of upstream calls. Refusals are kept too, or a burst of readers would turn each
+ * one into an upstream call: a 429 for as long as its Retry-After says (for the whole
+ * project, which is what the admin API limits), any other failure for a few seconds.
  */
 import { agentJobSchema, errorBodySchema, FINAL_STATUSES, PATH_PARAMETER } from './schema.ts';
 
@@ -34,6 +36,11 @@ const DEFAULT_ADMIN_API_URL = 'https://api.mintlify.com';
 const ACTIVE_TTL_MS = 3_000;
 const FINAL_TTL_MS = 60_000;
 const NOT_FOUND_TTL_MS = 10_000;
+/** Long enough to absorb a burst of readers, short enough that a recovered admin API shows soon. */
+const FAILURE_TTL_MS = 5_000;
+/** A 429 is kept as its Retry-After says, within these bounds: a year-long Retry-After must not pin the cache. */
+const MIN_REFUSAL_TTL_MS = 1_000;
+const MAX_REFUSAL_TTL_MS = 300_000;
 const MAX_CACHED = 1_000;
 /** Admin keys are `<prefix>_<secret>`, like `mint_...` (spec 5.2). */
 const ADMIN_KEY = /^[A-Za-z0-9]+_[A-Za-z0-9_-]+$/;
@@ -49,6 +56,27 @@ interface CacheEntry {
   expires: number;
 }
 
+/**
+ * How long to keep a 429, from its Retry-After: delay-seconds or an HTTP date (RFC 9110
+ * 10.2.3), within bounds, and a few seconds when it is missing or unreadable.
+ */
+export function refusalTtl(retryAfter: string | null, at: number): number {
+  const value = retryAfter?.trim() ?? '';
+  const date = Date.parse(value);
+  const ms = /^\d+$/.test(value) ? Number(value) * 1_000 : Number.isNaN(date) ? FAILURE_TTL_MS : date - at;
+  return Math.min(MAX_REFUSAL_TTL_MS, Math.max(MIN_REFUSAL_TTL_MS, ms));
+}
+
+/** Retry-After in whole seconds, never 0: a reader told 0 would come straight back to a refusal still kept. */
+const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1_000)));
+
+/** A kept answer as served at `at`: a refusal's Retry-After counts down to when it expires. */
+function served(entry: CacheEntry | undefined, at: number): AgentJobResponse | undefined {
+  if (!entry || entry.expires <= at) return undefined;
+  if (!('Retry-After' in entry.response.headers)) return entry.response;
+  return { ...entry.response, headers: { ...entry.response.headers, 'Retry-After': retryAfterSeconds(entry.expires - at) } };
+}
+
 export function createAgentJobHandler(config: AgentJobsConfig, dependencies: HandlerDependencies) {
   const { env, now, log } = dependencies;
   const inFlight = new Map<string, Promise<AgentJobResponse>>();
@@ -61,7 +89,8 @@ export function createAgentJobHandler(config: AgentJobsConfig, dependencies: Han
     while (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
 
-  async function callUpstream(projectId: string, id: string, key: string, baseUrl: string): Promise<{ response: AgentJobResponse; ttl?: number }> {
+  /** The admin API's answer as this endpoint passes it on, and how long to keep it. */
+  async function callUpstream(projectId: string, id: string, key: string, baseUrl: string): Promise<{ response: AgentJobResponse; ttl: number }> {
     const url = `${baseUrl}/v2/agent/${encodeURIComponent(projectId)}/job/${encodeURIComponent(id)}`;
     // The time-out covers the answer's body too.
     const controller = new AbortController();
@@ -77,10 +106,10 @@ export function createAgentJobHandler(config: AgentJobsConfig, dependencies: Han
     } catch (failure) {
       if (controller.signal.aborted) {
         log(`agent jobs: the admin API did not answer within ${config.timeoutMs} ms`);
-        return { response: error(504, `The admin API did not answer within ${config.timeoutMs} ms.`) };
+        return { response: error(504, `The admin API did not answer within ${config.timeoutMs} ms.`), ttl: FAILURE_TTL_MS };
       }
       log(`agent jobs: the admin API could not be reached (${(failure as Error).message})`);
-      return { response: error(502, 'The admin API could not be reached.') };
+      return { response: error(502, 'The admin API could not be reached.'), ttl: FAILURE_TTL_MS };
     } finally {
       clearTimeout(timer);
     }
@@ -89,7 +118,7 @@ export function createAgentJobHandler(config: AgentJobsConfig, dependencies: Han
       const job = agentJobSchema.safeParse(body);
       if (!job.success) {
         log(`agent jobs: the admin API sent a job that does not match the AgentJob schema (${job.error.issues.map((i) => i.path.join('.')).join(', ')})`);
-        return { response: error(502, 'The admin API sent an agent job this site cannot read.') };
+        return { response: error(502, 'The admin API sent an agent job this site cannot read.'), ttl: FAILURE_TTL_MS };
       }
       return { response: json(200, job.data), ttl: FINAL_STATUSES.has(job.data.status) ? FINAL_TTL_MS : ACTIVE_TTL_MS };
     }
@@ -99,15 +128,14 @@ export function createAgentJobHandler(config: AgentJobsConfig, dependencies: Han
     }
     if (upstream.status === 401 || upstream.status === 403) {
       log(`agent jobs: the admin API refused the key (${upstream.status})`);
-      return { response: error(502, `The admin API refused this site's admin key (${upstream.status}).`) };
+      return { response: error(502, `The admin API refused this site's admin key (${upstream.status}).`), ttl: FAILURE_TTL_MS };
     }
     if (upstream.status === 429) {
-      const retryAfter = upstream.headers.get('Retry-After');
-      const seconds = retryAfter && /^\d+$/.test(retryAfter) ? retryAfter : '60';
-      return { response: error(429, 'Too many requests to the admin API for this project; try again later.', { 'Retry-After': seconds }) };
+      const ttl = refusalTtl(upstream.headers.get('Retry-After'), now());
+      return { response: error(429, 'Too many requests to the admin API for this project; try again later.', { 'Retry-After': retryAfterSeconds(ttl) }), ttl };
     }
     log(`agent jobs: the admin API answered ${upstream.status}`);
-    return { response: error(502, `The admin API failed (${upstream.status}).`) };
+    return { response: error(502, `The admin API failed (${upstream.status}).`), ttl: FAILURE_TTL_MS };
   }
 
   return async function handle(projectId: string | undefined, id: string | undefined): Promise<AgentJobResponse> {
@@ -127,14 +155,19 @@ export function createAgentJobHandler(config: AgentJobsConfig, dependencies: Han
       return error(503, 'Agent jobs are not available: the admin API address is not configured correctly.');
     }
 
+    // A job's own answer first, then a refusal of its project (kept under the bare project
+    // id, which no job key is: those always hold a "/").
     const cacheKey = `${projectId}/${id}`;
-    const cached = cache.get(cacheKey);
-    if (cached && cached.expires > now()) return cached.response;
+    const at = now();
+    const cached = served(cache.get(cacheKey), at) ?? served(cache.get(projectId), at);
+    if (cached) return cached;
 
+    // Whatever the outcome, readers who arrive while the call is under way share it.
     let pending = inFlight.get(cacheKey);
     if (!pending) {
       pending = callUpstream(projectId, id, key, baseUrl).then(({ response, ttl }) => {
-        if (ttl) remember(cacheKey, response, ttl);
+        // The admin API limits calls per project: its 429 holds for every job of the project.
+        remember(response.status === 429 ? projectId : cacheKey, response, ttl);
         return response;
       });
       inFlight.set(cacheKey, pending);

@@ -84,7 +84,9 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
     calls.set(projectId, (calls.get(projectId) ?? 0) + 1);
     const recent = (window.get(projectId) ?? []).filter((time) => now() - time < 3_600_000);
     if (recent.length >= limit) {
-      return send(429, { error: 'Rate limit exceeded' }, { 'Retry-After': String(Math.ceil((recent[0]! + 3_600_000 - now()) / 1000)) });
+      // With a limit of 0 there is no call to wait out: the whole hour is left.
+      const oldest = recent[0] ?? now();
+      return send(429, { error: 'Rate limit exceeded' }, { 'Retry-After': String(Math.ceil((oldest + 3_600_000 - now()) / 1000)) });
     }
     window.set(projectId, [...recent, now()]);
 

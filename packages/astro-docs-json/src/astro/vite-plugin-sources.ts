@@ -10,13 +10,14 @@
  * - an image a page names that is not there is shown as a placeholder that says so, rather
  *   than ending the build as the bundler would.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
 import { analyzeMdx } from '../core/markdown/page-content.ts';
+import { fileStatus, isDocsImport, type FileStatus } from '../core/pages/references.ts';
 import { mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals, type MdxModuleInput } from './mdx-module.ts';
 
 export interface SourcesContext {
@@ -28,7 +29,6 @@ export interface SourcesContext {
 }
 
 const MISSING_IMAGE = fileURLToPath(new URL('./missing-image.svg', import.meta.url));
-const IMAGE = /\.(png|jpe?g|gif|svg|webp|avif|ico|bmp|tiff?)$/i;
 /** React's packages, found from this package, so that pages and the renderer share one copy. */
 const REACT_PACKAGE = /^react(?:-dom)?(?:\/|$)/;
 
@@ -56,15 +56,17 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     enforce: 'pre',
     async resolveId(source, importer, options) {
       if (source.startsWith(PAGE_REACT_MODULE)) return `\0${source}`;
-      const fromDocs = importer !== undefined && (inDocs(importer) || importer.startsWith(`\0${PAGE_REACT_MODULE}`));
+      // Imports of the docs folder's pages and code; not Vite's requests for URLs (`/x` from `index.html`).
+      const fromDocs = importer !== undefined && ((inDocs(importer) && CODE.test(importer.replace(/[?#].*$/, ''))) || importer.startsWith(`\0${PAGE_REACT_MODULE}`));
       if (!fromDocs) return undefined;
       if (REACT_PACKAGE.test(source)) return (await this.resolve(source, fileURLToPath(import.meta.url), { ...options, skipSelf: true })) ?? undefined;
-      if (IMAGE.test(source.replace(/[?#].*$/, '')) && !imageExists(context.docsDir, importer!, source)) return MISSING_IMAGE;
-      // `/snippets/x.mdx` is read from the docs folder's root; a path of this machine
-      // (what Astro's compilers import, say) is not one of the docs folder's files.
-      const fromRoot = source.startsWith('/') && !source.startsWith(context.docsDir) ? path.join(context.docsDir, source) : undefined;
-      if (!fromRoot || !existsSync(fromRoot.replace(/[?#].*$/, ''))) return undefined;
-      return (await this.resolve(fromRoot, importer, { ...options, skipSelf: true })) ?? undefined;
+      if (!isDocsImport(source)) return undefined; // a package: `check` names it as code that runs at build time
+      if (isToolingImport(source)) return undefined;
+      const target = docsTarget(context.docsDir, importer!, source);
+      if (target.status === 'inside') return target.rewritten ? ((await this.resolve(target.rewritten, importer, { ...options, skipSelf: true })) ?? undefined) : undefined;
+      // Not a file of the docs folder (missing, or behind a link that leads out): never read.
+      if (!CODE.test(target.path)) return MISSING_IMAGE;
+      this.error(`${relative(importer!.startsWith('\0') ? context.docsDir : importer!)}: the import \`${source}\` is ${target.status === 'outside' ? 'behind a symbolic link that leads out of the docs folder' : 'not a file of the docs folder'}.`);
     },
     async load(id) {
       if (id.startsWith(`\0${PAGE_REACT_MODULE}`)) {
@@ -87,14 +89,41 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
   };
 }
 
-/** Whether an image a docs file imports is there (a path from the docs folder's root, or from the file). */
-function imageExists(docsDir: string, importer: string, source: string): boolean {
-  let target: string;
+const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * What Astro's and Vite's compilers import into a docs file by absolute path: Vite's own
+ * ids (`/@vite/client`), and the files of installed packages and of this one.
+ */
+function isToolingImport(source: string): boolean {
+  return source.startsWith('/@') || source.includes(`${path.sep}node_modules${path.sep}`) || source.startsWith(PACKAGE_DIR);
+}
+
+/** Modules that pages and snippets import by path; anything else they import is an asset (an image). */
+const CODE = /\.(mdx?|[cm]?[jt]sx?|json|css)$/i;
+/** Extensions an import may leave out, as the bundler tries them. */
+const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
+
+/**
+ * The file a docs file's import by path names: from the docs folder's root (`/snippets/x`,
+ * as Mintlify reads it, `rewritten` to its absolute path), from the file (`./x`), or an
+ * absolute path into the docs folder (as `mdx-module.ts` writes them). It counts as inside
+ * only when its real path is in the docs folder.
+ */
+function docsTarget(docsDir: string, importer: string, source: string): { path: string; status: FileStatus; rewritten?: string } {
+  const [bare = '', query = ''] = source.split(/(?=[?#])/);
+  let decoded: string;
   try {
-    target = decodeURI(source.replace(/[?#].*$/, ''));
+    decoded = decodeURI(bare);
   } catch {
-    return false;
+    return { path: bare, status: 'missing' };
   }
-  const file = target.startsWith('/') ? (target.startsWith(docsDir) ? target : path.join(docsDir, target)) : path.resolve(path.dirname(importer), target);
-  return existsSync(file);
+  const inDocsAlready = decoded.startsWith(docsDir + path.sep);
+  const fromRoot = decoded.startsWith('/') && !inDocsAlready;
+  const base = fromRoot ? path.join(docsDir, decoded) : decoded.startsWith('/') ? decoded : path.resolve(path.dirname(importer.replace(/^\0.*$/, path.join(docsDir, 'x'))), decoded);
+  for (const extension of IMPORT_EXTENSIONS) {
+    const status = fileStatus(docsDir, base + extension);
+    if (status !== 'missing') return { path: base + extension, status, ...(fromRoot ? { rewritten: `${base}${query}` } : {}) };
+  }
+  return { path: base, status: 'missing' };
 }

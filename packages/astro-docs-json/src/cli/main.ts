@@ -240,7 +240,11 @@ try {
   process.exitCode = await main(process.argv.slice(2));
 } catch (error) {
   // Bad input never gets here: it is reported as diagnostics. This is a bug of ours.
-  process.stderr.write(`astro-docs-json failed unexpectedly: ${(error as Error).message}\nPlease report this, with the command you ran.\n`);
+  process.stderr.write(
+    `astro-docs-json failed unexpectedly: ${(error as Error).message}\n` +
+      'This is a bug in astro-docs-json, not a problem of your docs. Please report it to the project with the command you ran, ' +
+      'this message, and the stack trace that `DEBUG=1` prints when you run the command again.\n',
+  );
   if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
   process.exitCode = 1;
 }

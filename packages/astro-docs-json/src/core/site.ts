@@ -16,6 +16,7 @@ import type { LoadedSpec } from './openapi/specs.ts';
 import { isInteractiveReact } from './markdown/jsx-in-code.ts';
 import type { PageContent } from './markdown/page-content.ts';
 import { contentDiagnostics } from './pages/content-diagnostics.ts';
+import { importCycles } from './pages/import-cycles.ts';
 import { importedFile } from './pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
 import { resolveRedirects, type Redirect } from './redirects.ts';
@@ -53,6 +54,8 @@ export interface LoadOptions extends ScanOptions {
   strict?: boolean;
   /** How specs named by URL are read; without it they are not read at all. */
   remoteSpecs?: RemoteSpecOptions;
+  /** Whether pages may import code that is not the docs folder's (a warning); `false` makes it an error. */
+  allowPageImports?: boolean;
 }
 
 export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
@@ -63,7 +66,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [], react: false };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], loaded.config?.icons?.library)];
+  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
+    ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
+    ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
+  })];
+  diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];

@@ -44,6 +44,8 @@ const KINDS: Record<string, string> = {
   'redirect-unmatched': 'redirects that match no page',
   'redirect-shadowed': 'redirects hidden by a page',
   'duplicate-page': 'pages in both .md and .mdx',
+  'outside-docs': 'symbolic links that lead out of the docs folder, not followed',
+  'page-import': 'page imports of code from outside the docs folder, run at build time',
   'empty-division': 'navigation elements with nothing in them',
 };
 
@@ -53,6 +55,7 @@ const REASONS: Record<string, string> = {
   'unknown-operation': 'not in its spec',
   'missing-openapi': 'no such spec',
   'openapi-url': 'its spec could not be fetched',
+  'outside-docs': 'its spec is behind a link out of the docs folder',
 };
 
 export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {

@@ -4,16 +4,22 @@
  * before validation, so the schema sees one merged config; the origins it records let
  * a diagnostic name the file and line that a part of the merged config came from.
  */
-import { readFile } from 'node:fs/promises';
+import { readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
-import { formatJsonPath, type Diagnostic, type JsonPath, type Locate } from '../diagnostics.ts';
-import { locate, parseJsonDocument, type JsonDocument } from './json-document.ts';
+import { formatJsonPath, type Diagnostic, type JsonPath, type Locate, type Severity } from '../diagnostics.ts';
+import { locate, MAX_DEPTH, parseJsonDocument, type JsonDocument } from './json-document.ts';
 
 /** The part of the merged config at `at` came from `filePath` in `document`. */
 interface Origin {
   at: JsonPath;
   document: JsonDocument;
   filePath: JsonPath;
+}
+
+/** A file being included: its path as the references name it, and where it really is. */
+interface Link {
+  file: string;
+  real: string;
 }
 
 export interface ResolvedConfig {
@@ -27,22 +33,50 @@ export interface ResolvedConfig {
   locate: Locate;
 }
 
+/** Reads a file's text. A parameter so that a test can count the reads. */
+export type ReadText = (file: string) => Promise<string>;
+
+const readText: ReadText = (file) => readFile(file, 'utf8');
+
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export async function resolveConfigRefs(rootFile: string, docsDir: string): Promise<ResolvedConfig> {
+const isInside = (dir: string, file: string) => file === dir || file.startsWith(dir + path.sep);
+
+/**
+ * Sets `key` as an own property. Assigning would not: `object.__proto__ = x` replaces the
+ * object's prototype, and a `"__proto__"` key of docs.json must stay a key like any other.
+ */
+function setOwn(object: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(object, key, { value, writable: true, enumerable: true, configurable: true });
+}
+
+export async function resolveConfigRefs(rootFile: string, docsDir: string, read: ReadText = readText): Promise<ResolvedConfig> {
   const relative = (absolute: string) => path.relative(docsDir, absolute).split(path.sep).join('/');
-  const documents = new Map<string, JsonDocument | undefined>();
+  // A `$ref` must really lie in the docs folder, wherever that folder itself really is.
+  const realDocsDir = realpath(docsDir).catch(() => docsDir);
+  /**
+   * Each file is read and parsed once per load, however many references name it: 1,000
+   * `$ref`s to one file must not open it 1,000 times. Keyed by real path; the promise is
+   * stored, so that references met while the file is still being read share that read.
+   */
+  const documents = new Map<string, Promise<JsonDocument | undefined>>();
+  const files = new Set<string>();
   const origins: Origin[] = [];
   const brokenPaths: JsonPath[] = [];
   const diagnostics: Diagnostic[] = [];
+  let reportedTooDeep = false;
 
-  async function load(absolute: string): Promise<JsonDocument | undefined> {
-    if (documents.has(absolute)) return documents.get(absolute);
-    const text = await readFile(absolute, 'utf8');
-    const { document, diagnostic } = parseJsonDocument(relative(absolute), text);
-    if (diagnostic) diagnostics.push(diagnostic);
-    documents.set(absolute, document);
+  function load({ file, real }: Link): Promise<JsonDocument | undefined> {
+    let document = documents.get(real);
+    if (!document) {
+      document = read(real).then((text) => {
+        const parsed = parseJsonDocument(relative(file), text);
+        if (parsed.diagnostic) diagnostics.push(parsed.diagnostic);
+        return parsed.document;
+      });
+      documents.set(real, document);
+    }
     return document;
   }
 
@@ -51,87 +85,128 @@ export async function resolveConfigRefs(rootFile: string, docsDir: string): Prom
     document: JsonDocument,
     filePath: JsonPath,
     at: JsonPath,
-    chain: string[],
+    chain: Link[],
   ): Promise<unknown> {
-    if (Array.isArray(value)) {
-      return Promise.all(value.map((item, index) => resolve(item, document, [...filePath, index], [...at, index], chain)));
+    if (typeof value !== 'object' || value === null) return value;
+    // Each file is at most MAX_DEPTH deep, but what its `$ref`s include nests below it:
+    // the merged config is cut where it crosses the limit, before validation recurses.
+    if (at.length >= MAX_DEPTH) {
+      tooDeep(document, filePath, at, `The config nests objects and arrays more than ${MAX_DEPTH} levels deep here, counting what \`$ref\`s include: this part is left out.`);
+      return undefined;
     }
-    if (!isPlainObject(value)) return value;
+    if (Array.isArray(value)) {
+      // One element after another, so that the first problem in document order is the one
+      // reported when only one is (a config too deep), whichever file is read fastest.
+      const items: unknown[] = [];
+      for (const [index, item] of value.entries()) {
+        items.push(await resolve(item, document, [...filePath, index], [...at, index], chain));
+      }
+      return items;
+    }
 
-    const { $ref: ref, ...siblings } = value;
+    const { $ref: ref, ...siblings } = value as Record<string, unknown>;
     const resolvedSiblings: Record<string, unknown> = {};
     for (const [key, child] of Object.entries(siblings)) {
-      resolvedSiblings[key] = await resolve(child, document, [...filePath, key], [...at, key], chain);
+      setOwn(resolvedSiblings, key, await resolve(child, document, [...filePath, key], [...at, key], chain));
     }
-    if (!('$ref' in value)) return resolvedSiblings;
+    if (!Object.hasOwn(value, '$ref')) return resolvedSiblings;
 
     for (const key of Object.keys(siblings)) origins.push({ at: [...at, key], document, filePath: [...filePath, key] });
-    const target = await resolveRef(ref, document, filePath, at, chain);
-    if (target === undefined) {
-      brokenPaths.push(at);
-      return resolvedSiblings;
-    }
+    const resolved = await resolveRef(ref, document, filePath, at, chain);
+    if (resolved.broken) brokenPaths.push(at);
+    const { target } = resolved;
+    if (target === undefined) return resolvedSiblings;
     if (Object.keys(siblings).length === 0) return target;
     if (!isPlainObject(target)) {
       fail(document, [...filePath, '$ref'], at, `The file that \`$ref\` names holds ${describe(target)}, so the keys beside \`$ref\` cannot be merged into it.`, 'Keys beside `$ref` override keys of an object; remove them, or make the referenced file an object.');
       brokenPaths.push(at);
       return resolvedSiblings;
     }
+    // Spreading defines own properties, so a `__proto__` key stays a key here too.
     return { ...target, ...resolvedSiblings };
   }
 
+  /**
+   * The content a `$ref` stands for, or none. `broken` when the config is incomplete
+   * because of an error reported here, so that what is missing below is not reported again.
+   */
   async function resolveRef(
     ref: unknown,
     document: JsonDocument,
     filePath: JsonPath,
     at: JsonPath,
-    chain: string[],
-  ): Promise<unknown> {
+    chain: Link[],
+  ): Promise<{ target?: unknown; broken: boolean }> {
+    const broken = { broken: true };
     const refPath = [...filePath, '$ref'];
     if (typeof ref !== 'string' || ref.trim() === '') {
       fail(document, refPath, at, '`$ref` must be the path of a JSON file, like "./fr.json".');
-      return undefined;
+      return broken;
     }
     if (ref.startsWith('#') || /^[a-z][a-z0-9+.-]*:/i.test(ref)) {
       fail(document, refPath, at, `\`$ref\` "${ref}" is not a file path: only references to JSON files in the docs folder are supported.`, 'Write a path relative to this file, like "./fr.json".');
-      return undefined;
+      return broken;
     }
     const here = chain.at(-1)!;
-    const target = path.resolve(path.dirname(here), ref);
-    if (target !== docsDir && !target.startsWith(docsDir + path.sep)) {
-      fail(document, refPath, at, `\`$ref\` "${ref}" in ${document.file} points outside the docs folder (to ${target}).`, 'Keep referenced files inside the folder that holds docs.json.');
-      return undefined;
+    const target = path.resolve(path.dirname(here.file), ref);
+    if (!isInside(docsDir, target)) {
+      fail(document, refPath, at, `\`$ref\` "${ref}" in ${document.file} points outside the docs folder.`, 'Keep referenced files inside the folder that holds docs.json.');
+      return broken;
     }
-    if (chain.includes(target)) {
-      const cycle = [...chain.slice(chain.indexOf(target)), target].map(relative).join(' → ');
+    if (chain.length >= MAX_DEPTH) {
+      tooDeep(document, refPath, at, `\`$ref\` "${ref}" in ${document.file} would make a chain of more than ${MAX_DEPTH} files, each included by the one before: it is not followed.`);
+      return broken;
+    }
+    let real: string;
+    try {
+      real = await realpath(target);
+    } catch (error) {
+      unreadable(error, ref, target, document, refPath, at);
+      return broken;
+    }
+    if (!isInside(await realDocsDir, real)) {
+      // Named as written: where the link leads is none of the reader's business.
+      fail(document, refPath, at, `\`$ref\` "${ref}" in ${document.file} is a symbolic link that leads out of the docs folder: it is not read, and the config is read without it.`,
+        'Put the file itself in the docs folder.', 'warning', 'outside-docs');
+      return { broken: false };
+    }
+    // By real path, so that a cycle through a link (or a link to a folder) is one too.
+    const seen = chain.findIndex((link) => link.real === real);
+    if (seen !== -1) {
+      const cycle = [...chain.slice(seen), { file: target }].map((link) => relative(link.file)).join(' → ');
       fail(document, refPath, at, `\`$ref\` "${ref}" in ${document.file} refers back to ${relative(target)}, which is already being included: ${cycle}.`, 'Remove the reference that closes the cycle.');
-      return undefined;
+      return broken;
     }
     let targetDocument: JsonDocument | undefined;
     try {
-      targetDocument = await load(target);
+      targetDocument = await load({ file: target, real });
     } catch (error) {
-      const missing = (error as NodeJS.ErrnoException).code === 'ENOENT';
-      fail(
-        document,
-        refPath,
-        at,
-        missing
-          ? `\`$ref\` "${ref}" in ${document.file} names ${relative(target)}, which does not exist.`
-          : `\`$ref\` "${ref}" in ${document.file} names ${relative(target)}, which cannot be read (${(error as Error).message}).`,
-        missing ? 'Check the path: it is relative to the file that holds the `$ref`.' : undefined,
-      );
-      return undefined;
+      unreadable(error, ref, target, document, refPath, at);
+      return broken;
     }
-    if (!targetDocument) return undefined; // its syntax error is already reported
+    files.add(target);
+    if (!targetDocument) return broken; // its syntax error is already reported
     origins.push({ at, document: targetDocument, filePath: [] });
-    return resolve(targetDocument.value, targetDocument, [], at, [...chain, target]);
+    return { target: await resolve(targetDocument.value, targetDocument, [], at, [...chain, { file: target, real }]), broken: false };
   }
 
-  function fail(document: JsonDocument, filePath: JsonPath, at: JsonPath, message: string, hint?: string) {
+  function unreadable(error: unknown, ref: string, target: string, document: JsonDocument, refPath: JsonPath, at: JsonPath) {
+    const code = (error as NodeJS.ErrnoException).code;
+    fail(
+      document,
+      refPath,
+      at,
+      code === 'ENOENT'
+        ? `\`$ref\` "${ref}" in ${document.file} names ${relative(target)}, which does not exist.`
+        : `\`$ref\` "${ref}" in ${document.file} names ${relative(target)}, which cannot be read (${code ?? (error as Error).message}).`,
+      code === 'ENOENT' ? 'Check the path: it is relative to the file that holds the `$ref`.' : undefined,
+    );
+  }
+
+  function fail(document: JsonDocument, filePath: JsonPath, at: JsonPath, message: string, hint?: string, severity: Severity = 'error', code = 'invalid-ref') {
     diagnostics.push({
-      severity: 'error',
-      code: 'invalid-ref',
+      severity,
+      code,
       file: document.file,
       ...locate(document, filePath),
       path: formatJsonPath(at) || undefined,
@@ -140,10 +215,20 @@ export async function resolveConfigRefs(rootFile: string, docsDir: string): Prom
     });
   }
 
+  /** One error for a config too deep, however many of its branches are: the first found. */
+  function tooDeep(document: JsonDocument, filePath: JsonPath, at: JsonPath, message: string) {
+    brokenPaths.push(at);
+    if (reportedTooDeep) return;
+    reportedTooDeep = true;
+    fail(document, filePath, at, message, 'No site needs this many levels: look for a `$ref` that includes more than it should, or flatten the nesting.', 'error', 'too-deep');
+  }
+
   let value: unknown;
   let root: JsonDocument | undefined;
+  const rootLink: Link = { file: rootFile, real: await realpath(rootFile).catch(() => rootFile) };
   try {
-    root = await load(rootFile);
+    root = await load(rootLink);
+    files.add(rootFile);
   } catch (error) {
     diagnostics.push({
       severity: 'error',
@@ -154,12 +239,12 @@ export async function resolveConfigRefs(rootFile: string, docsDir: string): Prom
   }
   if (root) {
     origins.push({ at: [], document: root, filePath: [] });
-    value = await resolve(root.value, root, [], [], [rootFile]);
+    value = await resolve(root.value, root, [], [], [rootLink]);
   }
 
   return {
     value,
-    files: [...documents.keys()],
+    files: [...files],
     brokenPaths,
     diagnostics,
     locate(at) {

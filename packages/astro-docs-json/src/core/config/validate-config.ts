@@ -20,7 +20,7 @@ type Issue = z.core.$ZodIssue;
 export function validateConfig(resolved: ResolvedConfig): { config?: DocsJson; diagnostics: Diagnostic[] } {
   const { value } = resolved;
   const result = docsJsonSchema.safeParse(value);
-  if (result.success) return { config: result.data, diagnostics: [] };
+  if (result.success) return { config: result.data, diagnostics: droppedProtoKeys(value, result.data, [], resolved) };
 
   const issues = flattenUnions(result.error.issues, value);
   // Below a broken `$ref` the config is incomplete: its issues would only repeat that error.
@@ -31,12 +31,54 @@ export function validateConfig(resolved: ResolvedConfig): { config?: DocsJson; d
 
   // Only unknown keys were found: they are warnings, so validate again without them.
   const withoutUnknownKeys = structuredClone(value);
+  const reported: JsonPath[] = [];
   for (const issue of issues) {
     if (issue.code !== 'unrecognized_keys') continue;
     const holder = valueAt(withoutUnknownKeys, issue.path as JsonPath) as Record<string, unknown>;
-    for (const key of issue.keys) delete holder[key];
+    for (const key of issue.keys) {
+      delete holder[key];
+      reported.push([...(issue.path as JsonPath), key]);
+    }
   }
-  return { config: docsJsonSchema.parse(withoutUnknownKeys), diagnostics };
+  const config = docsJsonSchema.parse(withoutUnknownKeys);
+  return { config, diagnostics: [...diagnostics, ...droppedProtoKeys(value, config, reported, resolved)] };
+}
+
+/**
+ * zod leaves out a `__proto__` key where any key is allowed (`variables`, `seo.metatags`),
+ * so that it cannot become the prototype of the object zod builds, and says nothing: such
+ * a key is reported here like an unknown key. `reported` are those zod already named.
+ */
+function droppedProtoKeys(input: unknown, config: unknown, reported: readonly JsonPath[], resolved: ResolvedConfig): Diagnostic[] {
+  return protoKeysIn(input)
+    .filter((path) => !reported.some((known) => startsWith(path, known)))
+    .filter((path) => {
+      const holder = valueAt(config, path.slice(0, -1));
+      return !(typeof holder === 'object' && holder !== null && Object.hasOwn(holder, '__proto__'));
+    })
+    .map((path) => {
+      const where = path.length === 1 ? 'docs.json' : formatJsonPath(path.slice(0, -1));
+      return locateIssue({ severity: 'warning', code: 'unknown-key', at: path, message: `Unknown key ${quote('__proto__')} in ${where}: it is ignored.` }, resolved.locate);
+    });
+}
+
+/**
+ * Where the config has a `__proto__` key, in no particular order. A loop over a list of
+ * objects to visit rather than a recursion; what is below such a key is not visited.
+ */
+function protoKeysIn(root: unknown): JsonPath[] {
+  const found: JsonPath[] = [];
+  const pending: Array<{ value: unknown; path: JsonPath }> = [{ value: root, path: [] }];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value !== 'object' || value === null) continue;
+    const isArray = Array.isArray(value);
+    for (const [key, child] of Object.entries(value)) {
+      if (!isArray && key === '__proto__') found.push([...path, key]);
+      else pending.push({ value: child, path: [...path, isArray ? Number(key) : key] });
+    }
+  }
+  return found;
 }
 
 function startsWith(path: JsonPath, prefix: JsonPath): boolean {
@@ -46,7 +88,8 @@ function startsWith(path: JsonPath, prefix: JsonPath): boolean {
 function valueAt(root: unknown, path: JsonPath): unknown {
   let current = root;
   for (const segment of path) {
-    if (typeof current !== 'object' || current === null) return undefined;
+    // Own keys only: `constructor` or `__proto__` in a path names a key of docs.json, not what objects inherit.
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
     current = (current as Record<string | number, unknown>)[segment];
   }
   return current;
@@ -176,7 +219,7 @@ function knownKeysAt(schema: z.ZodType, root: unknown, path: JsonPath): string[]
   for (let i = 0; i < path.length; i++) {
     const segment = path[i]!;
     const value = valueAt(root, path.slice(0, i + 1));
-    if (current instanceof z.ZodObject && typeof segment === 'string') current = current.shape[segment] as z.ZodType;
+    if (current instanceof z.ZodObject && typeof segment === 'string') current = Object.hasOwn(current.shape, segment) ? (current.shape[segment] as z.ZodType) : undefined!;
     else if (current instanceof z.ZodArray) current = current.element as z.ZodType;
     else if (current instanceof z.ZodRecord) current = current.valueType as z.ZodType;
     else return [];

@@ -12,6 +12,9 @@ import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgi
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
+/** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
+const IMPORT_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g;
+
 export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
 
 export interface PageContent {
@@ -78,18 +81,23 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
       if (tag.icon) icons.push(contentIcon(tag.icon, tag.iconType));
     }
   };
+  /** Static and dynamic imports: of the docs folder's files, and of anything else (`node:fs`), which runs at build time. */
+  const imports = (text: string, line: number) => {
+    for (const [, source] of text.matchAll(IMPORT_SPECIFIER)) references.push({ kind: 'import', url: source!, line });
+  };
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) mdxSyntax = true;
     if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
     if (node.type === 'mdxjsEsm') {
       declaredNames(node.value).forEach((name) => declared.add(name));
-      for (const [, source] of node.value.matchAll(/(?:from|import)\s*['"]([^'"]+)['"]/g)) {
-        if (source!.startsWith('/') || source!.startsWith('.')) references.push({ kind: 'import', url: source!, line: lineOf(node) });
-      }
+      imports(node.value, lineOf(node));
       code(node.value, lineOf(node));
       if (/^\s*export\s/m.test(node.value) && isInteractiveReact(node.value)) react = true;
     }
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') code(node.value, lineOf(node));
+    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      imports(node.value, lineOf(node));
+      code(node.value, lineOf(node));
+    }
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
       use(name, lineOf(node));

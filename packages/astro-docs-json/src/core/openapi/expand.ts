@@ -165,7 +165,17 @@ function checkSources(expansion: Expansion, entries: readonly OpenApiSource[], a
     const key = specKey(entry.source);
     const outcome = expansion.library.outcome(key);
     if (!isUrl(key)) {
-      if (outcome?.status === 'missing') {
+      if (outcome?.status === 'missing' && outcome.problem) {
+        // Behind a link that leads out of the docs folder: not read, and its pages left out.
+        expansion.issues.push({
+          severity: 'warning',
+          code: 'outside-docs',
+          at,
+          message: `The OpenAPI spec ${quote(entry.source)}: ${outcome.problem.message}.${generates ? ' The site is built without its pages.' : ''}`,
+          ...(outcome.problem.hint ? { hint: outcome.problem.hint } : {}),
+          ...(generates ? { omitted: `the generated pages of ${key}` } : {}),
+        });
+      } else if (outcome?.status === 'missing') {
         expansion.issues.push({
           severity: 'error',
           code: 'missing-openapi',

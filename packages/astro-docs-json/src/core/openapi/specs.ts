@@ -5,15 +5,16 @@
  * schema but parses and dereferences is used as it is, with a note of what is wrong; only
  * a spec that cannot be read at all (bad YAML, a `$ref` to nowhere) is refused.
  */
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { parse as parseYaml, parseDocument } from 'yaml';
 import { locate as locateInJson, parseJsonDocument } from '../config/json-document.ts';
 import type { Diagnostic, JsonPath, Severity } from '../diagnostics.ts';
 import { extractOperations, type ApiDocument, type Operation } from './operations.ts';
 import { readRemoteSpec, type RemoteSpecOptions } from './remote.ts';
+import { fileStatus } from '../pages/references.ts';
 
 export interface LoadedSpec {
   /** The spec's key: its path relative to the docs folder (`api/openapi.yaml`), or its URL. */
@@ -51,14 +52,38 @@ export function specKey(source: string): string {
 export const isUrl = (source: string) => /^[a-z][a-z0-9+.-]*:\/\//i.test(source.trim());
 
 type ParserError = Error & { details?: Array<{ instancePath?: string; message?: string }> };
-type Resolve = { http: false; file?: false };
+type FileResolver = { order: number; canRead: (file: { url: string }) => boolean; read: (file: { url: string }) => Promise<Buffer> };
+type Resolve = { http: false; file: false | FileResolver };
 
 /** A spec file of the docs folder, by its key. */
 export async function readLocalSpec(docsDir: string, key: string): Promise<SpecOutcome> {
   const file = path.join(docsDir, key);
-  if (key.startsWith('..') || !existsSync(file)) return { status: 'missing' };
-  // `http: false`: the build does not fetch what a spec's `$ref`s point at.
-  return readSpec(key, file, undefined, { http: false });
+  const status = key.startsWith('..') ? 'missing' : fileStatus(docsDir, file);
+  if (status === 'outside') return { status: 'missing', problem: { message: `${key} is a symbolic link that leads out of the docs folder: it is not read`, hint: 'Put the spec itself in the docs folder.' } };
+  if (status === 'missing') return { status: 'missing' };
+  // `http: false`: the build does not fetch what a spec's `$ref`s point at; files only from the docs folder.
+  return readSpec(key, file, undefined, { http: false, file: docsFolderFiles(docsDir) });
+}
+
+/**
+ * The files a spec's `$ref`s may read: those of the docs folder, by real path. A `$ref`
+ * that climbs out, or goes through a link that leads out, reads nothing.
+ */
+function docsFolderFiles(docsDir: string): FileResolver {
+  return {
+    order: 1,
+    canRead: (file) => !/^[a-z][a-z0-9+.-]*:/i.test(file.url) || file.url.startsWith('file:'),
+    async read(file) {
+      let target: string;
+      try {
+        target = file.url.startsWith('file:') ? fileURLToPath(file.url) : decodeURI(file.url);
+      } catch {
+        throw new Error('a `$ref` names a malformed path');
+      }
+      if (fileStatus(docsDir, target) !== 'inside') throw new Error('a `$ref` names a file that is not in the docs folder');
+      return readFile(target);
+    },
+  };
 }
 
 /** A spec named by URL: fetched, or read from the copy an earlier build kept. */

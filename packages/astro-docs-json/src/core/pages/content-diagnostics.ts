@@ -3,10 +3,9 @@
  * be repaired or cannot be, components nobody provides, images and snippets that are not
  * in the docs folder. Each is reported once, with its file and line.
  */
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { closestMatch, type Diagnostic } from '../diagnostics.ts';
-import { importedFile, referencedFile } from './references.ts';
+import path from 'node:path';
+import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
 import type { PageContent } from '../markdown/page-content.ts';
@@ -17,11 +16,17 @@ interface ContentFile {
   content: PageContent;
 }
 
-/** `iconLibrary`: docs.json `icons.library`, where icon names are looked up. */
-export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], iconLibrary?: IconLibrary): Diagnostic[] {
+export interface ContentOptions {
+  /** docs.json `icons.library`, where icon names are looked up. */
+  iconLibrary?: IconLibrary;
+  /** Whether pages may import what is not a file of the docs folder (`node:fs`, a package): a warning if so, else an error. */
+  allowPageImports?: boolean;
+}
+
+export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], options: ContentOptions = {}): Diagnostic[] {
+  const { iconLibrary } = options;
   const diagnostics: Diagnostic[] = [];
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
-  const exists = (relative: string | undefined) => relative !== undefined && existsSync(path.join(docsDir, relative));
 
   for (const { file, content } of files) {
     // One warning per kind of repair and file, with every line it was made on.
@@ -54,26 +59,8 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       uses.push({ file, line });
     }
     for (const reference of content.references) {
-      const target = referencedFile(file, reference.url);
-      if (reference.kind === 'image' && !exists(target)) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'missing-image',
-          file,
-          line: reference.line,
-          message: `The image \`${reference.url}\` is not in the docs folder: the page shows it broken.`,
-        });
-      }
-      if (reference.kind === 'import' && importedFile(docsDir, file, reference.url) === undefined) {
-        diagnostics.push({
-          severity: 'warning',
-          code: 'missing-import',
-          file,
-          line: reference.line,
-          message: `The import \`${reference.url}\` is not a file of the docs folder: what it imports renders as nothing.`,
-          hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
-        });
-      }
+      const problem = referenceProblem(docsDir, file, reference, options.allowPageImports ?? true);
+      if (problem) diagnostics.push({ file, line: reference.line, ...problem });
     }
   }
 
@@ -111,4 +98,43 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     });
   }
   return diagnostics;
+}
+
+type Reference = PageContent['references'][number];
+
+/**
+ * What is wrong with an image or import of a page: missing, behind a link that leads out
+ * of the docs folder, or code that is not the docs folder's and runs when the site is built.
+ */
+function referenceProblem(docsDir: string, file: string, reference: Reference, allowPageImports: boolean): Omit<Diagnostic, 'file'> | undefined {
+  const { kind, url } = reference;
+  if (kind === 'import' && !isDocsImport(url)) {
+    return {
+      severity: allowPageImports ? 'warning' : 'error',
+      code: 'page-import',
+      message: `The page imports \`${url}\`, which is not a file of the docs folder: its code runs on the machine that builds the site.`,
+      hint: allowPageImports
+        ? 'Mintlify only lets pages import the docs folder\'s snippets. `docsJson({ allowPageImports: false })` or `strict` refuses such imports, for sites that build pull requests from strangers.'
+        : 'Import snippets of the docs folder only, like `/snippets/x.jsx`; `allowPageImports: false` refuses anything else.',
+    };
+  }
+  const target = referencedFile(file, url);
+  const status = kind === 'import' ? resolveImport(docsDir, file, url).status : target === undefined ? 'missing' : fileStatus(docsDir, path.join(docsDir, target));
+  if (status === 'outside') {
+    return {
+      severity: 'warning',
+      code: 'outside-docs',
+      message: `\`${url}\` is a symbolic link that leads out of the docs folder: it is neither read nor published, and the page shows ${kind === 'image' ? 'the image broken' : 'nothing in its place'}.`,
+      hint: 'Put the file itself in the docs folder.',
+    };
+  }
+  if (status === 'inside') return undefined;
+  return kind === 'image'
+    ? { severity: 'warning', code: 'missing-image', message: `The image \`${url}\` is not in the docs folder: the page shows it broken.` }
+    : {
+        severity: 'warning',
+        code: 'missing-import',
+        message: `The import \`${url}\` is not a file of the docs folder: what it imports renders as nothing.`,
+        hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
+      };
 }

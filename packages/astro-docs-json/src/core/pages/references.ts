@@ -1,8 +1,10 @@
 /**
  * The files of the docs folder that pages point at: images, and the snippets and modules
- * they import, found as the bundler finds them.
+ * they import, found as the bundler finds them. A docs repository takes pull requests from
+ * strangers, so a file counts only when its real path (symbolic links followed) lies inside
+ * the docs folder's real path: a link that leads out is neither read nor published.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /** Extensions an import may leave out, as the bundler tries them. */
@@ -24,13 +26,51 @@ export function referencedFile(fromFile: string, url: string): string | undefine
 /** Whether an import names a file of the docs folder (`/snippets/x.mdx`, `./x`) rather than a package. */
 export const isDocsImport = (specifier: string) => specifier.startsWith('/') || specifier.startsWith('.');
 
-/** The file of the docs folder an import resolves to, relative to it, or undefined when there is none. */
-export function importedFile(docsDir: string, fromFile: string, specifier: string): string | undefined {
+export type FileStatus = 'inside' | 'outside' | 'missing';
+
+/**
+ * Where the file at `file` (absolute) really is: inside the docs folder, outside it (a
+ * symbolic link, or a link on the way, that leads out), or nowhere.
+ */
+export function fileStatus(docsDir: string, file: string): FileStatus {
+  let real: string;
+  try {
+    real = realpathSync(file);
+  } catch {
+    return 'missing';
+  }
+  const relative = path.relative(realDocsDir(docsDir), real);
+  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? 'outside' : 'inside';
+}
+
+const realDocsDirs = new Map<string, string>();
+function realDocsDir(docsDir: string): string {
+  let real = realDocsDirs.get(docsDir);
+  if (real === undefined) {
+    real = existsSync(docsDir) ? realpathSync(docsDir) : docsDir;
+    realDocsDirs.set(docsDir, real);
+  }
+  return real;
+}
+
+/**
+ * The file of the docs folder an import resolves to, relative to it (`status: 'inside'`),
+ * or the path it would have and why it is not used.
+ */
+export function resolveImport(docsDir: string, fromFile: string, specifier: string): { file?: string; status: FileStatus } {
   const target = referencedFile(fromFile, specifier);
-  if (target === undefined) return undefined;
-  const extension = IMPORT_EXTENSIONS.find((candidate) => {
-    const file = path.join(docsDir, target + candidate);
-    return existsSync(file) && !file.endsWith(path.sep);
-  });
-  return extension === undefined ? undefined : target + extension;
+  if (target === undefined) return { status: 'missing' };
+  for (const extension of IMPORT_EXTENSIONS) {
+    const file = path.join(docsDir, target + extension);
+    if (file.endsWith(path.sep)) continue;
+    const status = fileStatus(docsDir, file);
+    if (status !== 'missing') return { file: target + extension, status };
+  }
+  return { status: 'missing' };
+}
+
+/** The file of the docs folder an import resolves to, relative to it, or undefined when there is none inside it. */
+export function importedFile(docsDir: string, fromFile: string, specifier: string): string | undefined {
+  const { file, status } = resolveImport(docsDir, fromFile, specifier);
+  return status === 'inside' ? file : undefined;
 }
