@@ -7,6 +7,7 @@
  */
 import type { Nodes, Root } from 'mdast';
 import { mdxToMdast } from 'satteri';
+import { FRONTMATTER } from './frontmatter.ts';
 
 export interface Repair {
   line: number;
@@ -22,10 +23,15 @@ export interface RepairedMdx {
 }
 
 /** HTML elements that never have content: HTML writes `<br>`, MDX needs `<br />`. */
-const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
+export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 
-/** Enough for any real page; a bound so that a repair that does not take cannot loop. */
-const MAX_REPAIRS = 200;
+/**
+ * Enough for any real page; bounds so that a repair that does not take cannot loop, and a
+ * page of nothing but what needs repairing cannot take long: rounds of repairs (each
+ * parses the page again), and the characters all the parses read together.
+ */
+const MAX_ROUNDS = 200;
+const PARSE_BUDGET = 16 * 1024 * 1024;
 
 function offsetOf(source: string, line: number, column: number): number {
   let offset = 0;
@@ -37,41 +43,97 @@ function offsetOf(source: string, line: number, column: number): number {
   return Math.min(offset + column - 1, source.length);
 }
 
-const lineOf = (source: string, offset: number) => source.slice(0, offset).split('\n').length;
+/** The lines of `offsets`, which are in increasing order, in one pass over `source`. */
+function linesOf(source: string, offsets: readonly number[]): number[] {
+  const lines: number[] = [];
+  let line = 1;
+  let from = 0;
+  for (const offset of offsets) {
+    for (let next = source.indexOf('\n', from); next !== -1 && next < offset; next = source.indexOf('\n', next + 1)) {
+      line++;
+      from = next + 1;
+    }
+    lines.push(line);
+  }
+  return lines;
+}
 
-/** One repair at the place the parser stopped, or undefined when there is none to make. */
-function repairAt(source: string, offset: number, reason: string): { source: string; at: number; message: string } | undefined {
+/** A rewrite of `source[start, end)` as `text`, reported at the line of `at` (if it has a message). */
+interface Edit {
+  start: number;
+  end: number;
+  text: string;
+  at: number;
+  message: string;
+}
+
+/**
+ * Makes `edits` (in increasing order, not overlapping) in one pass, each reported with its line.
+ * A repair changes its own line only (a comment keeps its line breaks), so lines stay the
+ * original's; columns after an earlier repair on the line would not, so none is given.
+ */
+function applyEdits(source: string, edits: readonly Edit[], repairs: Repair[]): string {
+  if (edits.length === 0) return source;
+  const lines = linesOf(source, edits.map((edit) => edit.at));
+  const parts: string[] = [];
+  let from = 0;
+  edits.forEach((edit, index) => {
+    parts.push(source.slice(from, edit.start), edit.text);
+    from = edit.end;
+    if (edit.message) repairs.push({ line: lines[index]!, message: edit.message });
+  });
+  parts.push(source.slice(from));
+  return parts.join('');
+}
+
+const COMMENT_MESSAGE = 'An HTML comment: MDX writes comments as `{/* ... */}`.';
+const AUTOLINK_MESSAGE = 'An autolink `<...>`: MDX reads it as a tag; it is made a link.';
+const BARE_LT_MESSAGE = 'A bare `<`, read as text: write `&lt;` (or `\\<`) in MDX.';
+const BARE_BRACE_MESSAGE = 'A bare `{`, read as text: MDX reads braces as code; write `\\{`.';
+const voidMessage = (name: string) => `\`<${name}>\` without a closing slash: MDX needs \`<${name} />\`.`;
+
+// `<https://...>` and `<name@example.com>` are Markdown autolinks, which MDX does not read.
+export const AUTOLINK = /<((?:[a-z][a-z0-9+.-]*:[^\s<>]+)|(?:[^\s<>@]+@[^\s<>@]+\.[a-z]+))>/iy;
+
+function commentEdit(source: string, start: number, end: number): Edit {
+  const text = source.slice(start + 4, end).replaceAll('*/', '* /');
+  return { start, end: end + 3, text: `{/*${text}*/}`, at: start, message: COMMENT_MESSAGE };
+}
+
+function ltEdit(source: string, start: number): Edit {
+  AUTOLINK.lastIndex = start;
+  const autolink = AUTOLINK.exec(source);
+  if (autolink) {
+    const target = autolink[1]!.includes(':') ? autolink[1]! : `mailto:${autolink[1]}`;
+    return { start, end: start + autolink[0].length, text: `[${autolink[1]}](${target})`, at: start, message: AUTOLINK_MESSAGE };
+  }
+  return { start, end: start, text: '\\', at: start, message: BARE_LT_MESSAGE };
+}
+
+/** What forgiving MDX can repair at the place the parser stopped: `unclosed`, a `{` that nothing closes. */
+type Kind = 'comment' | 'void' | 'lt' | 'unclosed' | 'brace';
+
+/** The repair at the place the parser stopped, and its kind; undefined when there is none to make. */
+function repairAt(source: string, offset: number, reason: string): { edit: Edit; kind: Kind } | undefined {
   const char = source[offset];
   if (reason.includes('to create a comment in MDX') && source.startsWith('<!--', offset)) {
     const end = source.indexOf('-->', offset + 4);
     if (end === -1) return undefined;
-    const text = source.slice(offset + 4, end).replaceAll('*/', '* /');
-    return { source: `${source.slice(0, offset)}{/*${text}*/}${source.slice(end + 3)}`, at: offset, message: 'An HTML comment: MDX writes comments as `{/* ... */}`.' };
+    return { edit: commentEdit(source, offset, end), kind: 'comment' };
   }
   const voidTag = /Expected a closing tag for `<([a-z]+)>` \((\d+):(\d+)\)/.exec(reason);
   if (voidTag && VOID_ELEMENTS.has(voidTag[1]!)) {
     const start = offsetOf(source, Number(voidTag[2]), Number(voidTag[3]));
     const end = tagEnd(source, start);
     if (end === undefined) return undefined;
-    return {
-      source: `${source.slice(0, end)} /${source.slice(end)}`,
-      at: start,
-      message: `\`<${voidTag[1]}>\` without a closing slash: MDX needs \`<${voidTag[1]} />\`.`,
-    };
+    return { edit: { start: end, end, text: ' /', at: start, message: voidMessage(voidTag[1]!) }, kind: 'void' };
   }
-  if (char === '<' && /Unexpected character/.test(reason)) {
-    // `<https://...>` and `<name@example.com>` are Markdown autolinks, which MDX does not read.
-    const autolink = /^<((?:[a-z][a-z0-9+.-]*:[^\s<>]+)|(?:[^\s<>@]+@[^\s<>@]+\.[a-z]+))>/i.exec(source.slice(offset));
-    if (autolink) {
-      const target = autolink[1]!.includes(':') ? autolink[1]! : `mailto:${autolink[1]}`;
-      return { source: `${source.slice(0, offset)}[${autolink[1]}](${target})${source.slice(offset + autolink[0].length)}`, at: offset, message: 'An autolink `<...>`: MDX reads it as a tag; it is made a link.' };
-    }
-    return { source: `${source.slice(0, offset)}\\${source.slice(offset)}`, at: offset, message: 'A bare `<`, read as text: write `&lt;` (or `\\<`) in MDX.' };
-  }
+  if (char === '<' && /Unexpected character/.test(reason)) return { edit: ltEdit(source, offset), kind: 'lt' };
   if (/expression|closing brace for `\{`/.test(reason)) {
     const brace = source.lastIndexOf('{', char === '{' ? offset : offset - 1);
     if (brace === -1) return undefined;
-    return { source: `${source.slice(0, brace)}\\${source.slice(brace)}`, at: brace, message: 'A bare `{`, read as text: MDX reads braces as code; write `\\{`.' };
+    const kind = /^Unexpected end of file in expression/.test(reason) && brace === offset ? 'unclosed' : 'brace';
+    return { edit: { start: brace, end: brace, text: '\\', at: brace, message: BARE_BRACE_MESSAGE }, kind };
   }
   return undefined;
 }
@@ -92,10 +154,279 @@ function tagEnd(source: string, start: number): number | undefined {
   return undefined;
 }
 
+/** Where the repairs of a kind can be made: the sites forgiving MDX finds in a page's text. */
+interface Sites {
+  /** `<!-- ... -->`: from `<!--` to the start of `-->`. */
+  comments: Array<{ start: number; end: number }>;
+  /** `<br>`: from `<` to the `>` a slash goes before. */
+  voids: Array<{ start: number; end: number; name: string }>;
+  /** A `<` that starts no tag: a bare one, or an autolink's. */
+  lts: number[];
+  /** A `{` that no `}` after it closes, counting braces. */
+  braces: number[];
+}
+
+const NAME_START = /[A-Za-z_$\u0080-\uffff]/;
+const NAME_CHARS = /[\w$.:\-\u0080-\uffff]*/y;
+const ESM_LINE = /(?:import|export)[\s{*]/y;
+/** A line's blockquote markers, list markers and indentation, and the fence it may open. */
+const FENCE_LINE = /(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*(`{3,}|~{3,})(.*)/y;
+const BLANK_LINE = /[ \t]*\r?(?:\n|$)/y;
+
+/**
+ * The sites in `source` where MDX reads Markdown text and forgiving MDX has something to
+ * repair. Frontmatter, code blocks and spans, ESM, expressions, comments and the attributes
+ * of tags are skipped, as MDX does not read Markdown there. This reads the text alone, in
+ * two passes and without parsing it: exact enough to repair every site of a kind once the
+ * parser has stopped at one, and everything it misses is repaired where the parser stops.
+ */
+function textSites(source: string): Sites {
+  const frontmatter = FRONTMATTER.exec(source);
+  const begin = frontmatter ? frontmatter[0].length : 0;
+  const length = source.length;
+
+  // Backtick runs by length, and blank lines, for code spans: a run is closed by the next one
+  // of its length in the same paragraph.
+  const runs = new Map<number, number[]>();
+  const blanks: number[] = [];
+  for (let index = begin; index < length; index++) {
+    const c = source.charCodeAt(index);
+    if (c === 96) {
+      let end = index;
+      while (source.charCodeAt(end) === 96) end++;
+      const list = runs.get(end - index) ?? runs.set(end - index, []).get(end - index)!;
+      list.push(index);
+      index = end - 1;
+    } else if (c === 10) {
+      BLANK_LINE.lastIndex = index + 1;
+      if (BLANK_LINE.test(source)) blanks.push(index + 1);
+    }
+  }
+  const cursors = new Map<number, number>();
+  let blankCursor = 0;
+  /** The end of the code span that the run at `start` opens, or -1. */
+  const codeSpanEnd = (start: number, runLength: number): number => {
+    const list = runs.get(runLength)!;
+    let cursor = cursors.get(runLength) ?? 0;
+    while (cursor < list.length && list[cursor]! <= start) cursor++;
+    cursors.set(runLength, cursor);
+    while (blankCursor < blanks.length && blanks[blankCursor]! <= start) blankCursor++;
+    const close = list[cursor];
+    if (close === undefined || (blankCursor < blanks.length && blanks[blankCursor]! <= close)) return -1;
+    return close + runLength;
+  };
+  let noCommentEnd = length;
+  /** Where the comment starting at `start` ends (its `-->`), or -1. */
+  const commentEnd = (start: number): number => {
+    if (start >= noCommentEnd) return -1;
+    const end = source.indexOf('-->', start + 4);
+    if (end === -1) noCommentEnd = start;
+    return end;
+  };
+
+  // Pass 1: what is code (fences, spans, ESM, comments), and the braces outside it matched by counting.
+  const skipped: Array<[number, number]> = [];
+  const braces = new Map<number, number>();
+  const open: number[] = [];
+  let fence: { char: string; length: number } | undefined;
+  let esm = false;
+  for (let index = begin, lineStart = true; index < length; ) {
+    if (lineStart) {
+      lineStart = false;
+      const lineEnd = source.indexOf('\n', index) === -1 ? length : source.indexOf('\n', index);
+      BLANK_LINE.lastIndex = index;
+      const blank = BLANK_LINE.test(source);
+      FENCE_LINE.lastIndex = index;
+      const fenceLine = FENCE_LINE.exec(source);
+      const marks = fenceLine && fenceLine.index === index && fenceLine[0].length <= lineEnd - index ? fenceLine : undefined;
+      if (fence) {
+        if (marks && marks[1]![0] === fence.char && marks[1]!.length >= fence.length && marks[2]!.trim() === '') fence = undefined;
+        skipped.push([index, lineEnd]);
+        index = lineEnd;
+        continue;
+      }
+      if (esm && blank) esm = false;
+      if (esm) {
+        skipped.push([index, lineEnd]);
+        index = lineEnd;
+        continue;
+      }
+      if (marks && (marks[1]![0] === '~' || !marks[2]!.includes('`'))) {
+        fence = { char: marks[1]![0]!, length: marks[1]!.length };
+        skipped.push([index, lineEnd]);
+        index = lineEnd;
+        continue;
+      }
+      ESM_LINE.lastIndex = index;
+      if (ESM_LINE.test(source)) {
+        esm = true;
+        skipped.push([index, lineEnd]);
+        index = lineEnd;
+        continue;
+      }
+    }
+    const c = source.charCodeAt(index);
+    if (c === 10) {
+      lineStart = true;
+      index++;
+    } else if (c === 92 /* \ */) index += source.charCodeAt(index + 1) === 10 ? 1 : 2;
+    else if (c === 96 /* ` */) {
+      let end = index;
+      while (source.charCodeAt(end) === 96) end++;
+      const close = codeSpanEnd(index, end - index);
+      if (close !== -1) skipped.push([index, close]);
+      index = close === -1 ? end : close;
+    } else if (c === 60 /* < */ && source.startsWith('<!--', index)) {
+      const end = commentEnd(index);
+      index = end === -1 ? index + 4 : end + 3;
+    } else {
+      if (c === 123 /* { */) open.push(index);
+      else if (c === 125 /* } */ && open.length) braces.set(open.pop()!, index);
+      index++;
+    }
+  }
+
+  // Pass 2: the sites, in Markdown text: not in what pass 1 skipped, expressions, or tags' attributes.
+  const sites: Sites = { comments: [], voids: [], lts: [], braces: [] };
+  let next = 0;
+  for (let index = begin; index < length; ) {
+    while (next < skipped.length && skipped[next]![1] <= index) next++;
+    const skip = skipped[next];
+    if (skip && skip[0] <= index) {
+      index = skip[1];
+      continue;
+    }
+    const c = source.charCodeAt(index);
+    if (c === 92 /* \ */) {
+      index += 2;
+      continue;
+    }
+    if (c === 123 /* { */) {
+      const close = braces.get(index);
+      if (close === undefined) sites.braces.push(index);
+      index = close === undefined ? index + 1 : close + 1;
+      continue;
+    }
+    if (c !== 60 /* < */) {
+      index++;
+      continue;
+    }
+    const after = source[index + 1];
+    if (after === '!' && source.startsWith('<!--', index)) {
+      const end = commentEnd(index);
+      if (end !== -1) sites.comments.push({ start: index, end });
+      index = end === -1 ? index + 4 : end + 3;
+      continue;
+    }
+    AUTOLINK.lastIndex = index;
+    if (AUTOLINK.test(source)) {
+      sites.lts.push(index);
+      index = AUTOLINK.lastIndex;
+      continue;
+    }
+    if (after === undefined || after === '/' || after === '>' || /\s/.test(after)) {
+      index++;
+      continue;
+    }
+    if (!NAME_START.test(after)) {
+      sites.lts.push(index);
+      index++;
+      continue;
+    }
+    // A tag: its name, then its attributes up to the `>` that ends it, quotes and braces
+    // skipped. A blank line on the way means it is no tag.
+    NAME_CHARS.lastIndex = index + 1;
+    NAME_CHARS.test(source);
+    const name = source.slice(index + 1, NAME_CHARS.lastIndex);
+    let quote = 0;
+    let depth = 0;
+    let end = NAME_CHARS.lastIndex;
+    for (; end < length; end++) {
+      const d = source.charCodeAt(end);
+      if (d === 10) {
+        BLANK_LINE.lastIndex = end + 1;
+        if (BLANK_LINE.test(source)) break;
+      } else if (quote) {
+        if (d === quote) quote = 0;
+      } else if (d === 34 || d === 39) quote = d;
+      else if (d === 123) depth++;
+      else if (d === 125) depth--;
+      else if (d === 62 && depth <= 0) break;
+    }
+    if (end < length && source.charCodeAt(end) === 62 && VOID_ELEMENTS.has(name) && source[end - 1] !== '/') sites.voids.push({ start: index, end, name });
+    index = end + 1;
+  }
+  return sites;
+}
+
+const NEXT_BLANK_LINE = /\n[ \t]*\r?(?:\n|$)/g;
+
+/**
+ * Of `candidates` (in increasing order), the braces that nothing can close: no `}` before the
+ * paragraph ends, after text on the line (an expression in the text, which ends with its
+ * paragraph); no `}` at all, at the start of a line (an expression of its own, which may
+ * run on past blank lines).
+ */
+function unclosedBraces(source: string, candidates: readonly number[]): number[] {
+  const unclosed: number[] = [];
+  let close = -2;
+  let blank = -2;
+  for (const start of candidates) {
+    if (close !== -1 && close < start) close = source.indexOf('}', start);
+    if (close === -1) {
+      unclosed.push(start);
+      continue;
+    }
+    let before = start - 1;
+    while (before >= 0 && ' \t>'.includes(source[before]!)) before--;
+    if (before < 0 || source[before] === '\n') continue;
+    if (blank !== -1 && blank < start) {
+      NEXT_BLANK_LINE.lastIndex = start;
+      blank = NEXT_BLANK_LINE.exec(source)?.index ?? -1;
+    }
+    if (blank !== -1 && blank < close) unclosed.push(start);
+  }
+  return unclosed;
+}
+
+/** The void tags MDX would stop at, closed: all of them in the page's text, at once. */
+function voidEdits(source: string, sites: Sites, from = -1): Edit[] {
+  // `<br>...</br>` is an element MDX reads as it is.
+  const closed = new Map<string, boolean>();
+  const isClosed = (name: string) => closed.get(name) ?? closed.set(name, new RegExp(`</${name}\\s*>`).test(source)).get(name)!;
+  return sites.voids
+    .filter((site) => site.start > from && !isClosed(site.name))
+    .map((site) => ({ start: site.end, end: site.end, text: ' /', at: site.start, message: voidMessage(site.name) }));
+}
+
+/**
+ * With the repair where the parser stopped, the same repair at every later site of its kind,
+ * so that the page is parsed again once per kind of repair, not once per repair. A `{` that
+ * does not read as code is repaired where the parser stops only, as whether it does takes
+ * parsing to know; one that nothing closes is a site of its own kind.
+ */
+function editsOfKind(source: string, first: Edit, kind: Kind): Edit[] {
+  if (kind === 'brace') return [first];
+  const sites = textSites(source);
+  const later = (start: number) => start > first.at && start >= first.end;
+  if (kind === 'unclosed') {
+    return [first, ...unclosedBraces(source, sites.braces.filter(later)).map((start) => ({ start, end: start, text: '\\', at: start, message: BARE_BRACE_MESSAGE }))];
+  }
+  if (kind === 'void') return [first, ...voidEdits(source, sites, first.at)];
+  if (kind === 'comment') return [first, ...sites.comments.filter((site) => later(site.start)).map((site) => commentEdit(source, site.start, site.end))];
+  return [first, ...sites.lts.filter(later).map((start) => ltEdit(source, start))];
+}
+
+/**
+ * `import <clause> from '...'`. A clause does not run on past the next `import`, so that
+ * text with many an `import` and no `from` takes one pass, not one per `import`.
+ */
+export const IMPORT_CLAUSE = /import\s+((?:(?!import\b)[\s\S])+?)\s+from\s*['"]/g;
+
 /** The names an MDX file imports or exports: `import X`, `import { A as B }`, `export const C`. */
 export function declaredNames(esm: string): string[] {
   const names: string[] = [];
-  for (const [, clause] of esm.matchAll(/import\s+([\s\S]+?)\s+from\s*['"]/g)) {
+  for (const [, clause] of esm.matchAll(IMPORT_CLAUSE)) {
     const braces = /\{([\s\S]*)\}/.exec(clause!);
     for (const entry of braces?.[1]?.split(',') ?? []) {
       const name = entry.trim().split(/\s+as\s+/).at(-1)?.trim();
@@ -118,15 +449,8 @@ export function declaredNames(esm: string): string[] {
 const WORDS_IN_BRACES = /^\s*[A-Za-z_$][\w$]*(?:\s*-\s*[A-Za-z_$][\w$]*)*\s*$/;
 const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
 
-interface WordsRepair {
-  start: number;
-  end: number;
-  /** What the expression becomes: a prop's value, or the text it was. */
-  replacement: string;
-  repair?: string;
-}
-
-function wordExpressionRepairs(source: string, snippet: boolean): WordsRepair[] {
+/** The repairs of words in braces, as edits; throws what the parser throws. */
+function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
   const tree = mdxToMdast(source) as Root;
   const declared = new Set(['props']);
   const expressions: Array<{ value: string; start: number; end: number }> = [];
@@ -138,32 +462,66 @@ function wordExpressionRepairs(source: string, snippet: boolean): WordsRepair[] 
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
-  const repairs: WordsRepair[] = [];
-  for (const { value, start, end } of expressions) {
+  const edits: Edit[] = [];
+  for (const { value, start, end } of expressions.sort((a, b) => a.start - b.start)) {
     if (!WORDS_IN_BRACES.test(value)) continue;
     const words = value.split('-').map((word) => word.trim());
     if (words.every((word) => declared.has(word) || word in globalThis)) continue;
     const prop = snippet ? ONE_WORD.exec(value)?.[1] : undefined;
-    if (prop) repairs.push({ start, end, replacement: `{props.${prop}}` });
-    else repairs.push({ start, end, replacement: `\\${source.slice(start, end)}`, repair: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
+    if (prop) edits.push({ start, end, text: `{props.${prop}}`, at: start, message: '' });
+    else edits.push({ start, end: start, text: '\\', at: start, message: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
   }
-  return repairs;
+  return edits;
 }
 
 const PARSER_POSITION = /^(\d+):(\d+): /;
 
-/** `snippet`: the file is a snippet, whose words in braces are the props a page gives it. */
+/** Where an offset of the source after `rounds` of edits was before them. */
+function originalOffset(rounds: readonly Edit[][], offset: number): number {
+  let at = offset;
+  for (const edits of rounds.toReversed()) {
+    let shift = 0;
+    let before = at;
+    for (const edit of edits) {
+      const start = edit.start + shift;
+      if (at < start) break;
+      if (at < start + edit.text.length) {
+        before = edit.start;
+        shift = Number.NaN;
+        break;
+      }
+      shift += edit.text.length - (edit.end - edit.start);
+    }
+    at = Number.isNaN(shift) ? before : at - shift;
+  }
+  return at;
+}
+
+/**
+ * `snippet`: the file is a snippet, whose words in braces are the props a page gives it.
+ *
+ * Each time the parser stops at something it can repair, that is repaired, and so is every
+ * later site of the same kind (`editsOfKind`); void tags are closed before any parse, as a
+ * parse that stops at one takes time in proportion to how many there are.
+ */
 export function repairMdx(original: string, options: { snippet?: boolean } = {}): RepairedMdx {
-  let source = original;
   const repairs: Repair[] = [];
-  for (;;) {
+  /** The edits of each round, to place an error in the original. */
+  const rounds: Edit[][] = [];
+  const edit = (source: string, edits: Edit[]) => {
+    rounds.push(edits);
+    return applyEdits(source, edits, repairs);
+  };
+  let source = edit(original, voidEdits(original, textSites(original)));
+  const sorted = () => repairs.sort((a, b) => a.line - b.line);
+  let parsed = 0;
+  for (let round = 0; ; round++) {
     let reason: string;
     try {
-      for (const words of wordExpressionRepairs(source, options.snippet ?? false).reverse()) {
-        if (words.repair) repairs.push({ line: lineOf(source, words.start), message: words.repair });
-        source = source.slice(0, words.start) + words.replacement + source.slice(words.end);
-      }
-      return { source, repairs: repairs.sort((a, b) => a.line - b.line) };
+      parsed += source.length;
+      const words = wordExpressionRepairs(source, options.snippet ?? false);
+      source = edit(source, words);
+      return { source, repairs: sorted() };
     } catch (error) {
       reason = (error as Error).message;
     }
@@ -171,11 +529,14 @@ export function repairMdx(original: string, options: { snippet?: boolean } = {})
     const line = Number(position?.[1] ?? 1);
     const column = Number(position?.[2] ?? 1);
     const message = reason.replace(PARSER_POSITION, '').replace(/\s*\([\w-]+:[\w-]+\)$/, '');
-    const repaired = position && repairs.length < MAX_REPAIRS ? repairAt(source, offsetOf(source, line, column), message) : undefined;
-    if (!repaired) return { source, repairs, error: { line, column, message } };
-    // A repair changes its own line only (a comment keeps its line breaks), so lines stay
-    // the original's; columns after an earlier repair on the line would not, so none is given.
-    repairs.push({ line: lineOf(source, repaired.at), message: repaired.message });
-    source = repaired.source;
+    const offset = offsetOf(source, line, column);
+    const repaired = position && round < MAX_ROUNDS && parsed < PARSE_BUDGET ? repairAt(source, offset, message) : undefined;
+    if (!repaired) {
+      // The column in the file as written: repairs before it on its line moved it.
+      const written = originalOffset(rounds, offset);
+      const at = position ? { line, column: written - original.lastIndexOf('\n', written - 1) } : { line, column };
+      return { source, repairs: sorted(), error: { ...at, message } };
+    }
+    source = edit(source, editsOfKind(source, repaired.edit, repaired.kind));
   }
 }

@@ -10,6 +10,7 @@ import { contentIcon } from '../icons.ts';
 import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
+import { nestingProblem } from './limits.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -130,15 +131,24 @@ export const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
 export const isSnippetFile = (file: string) => SNIPPET_FOLDERS.has(file.slice(0, file.indexOf('/')));
 
 export function analyzePageContent(file: string, source: string): PageContent {
-  if (/\.md$/i.test(file)) {
-    const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
-    return { plain: !localImage, repairs: [], ...usage };
-  }
-  return analyzeMdx(file, source).content;
+  if (!/\.md$/i.test(file)) return analyzeMdx(file, source).content;
+  const refused = refuse(source);
+  if (refused) return refused.content;
+  return withinStack<PageContent>(
+    () => {
+      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
+      return { plain: !localImage, repairs: [], ...usage };
+    },
+    () => tooDeep(source).content,
+  );
 }
 
 /** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */
 export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
+  return refuse(source) ?? withinStack(() => readMdx(file, source), () => tooDeep(source));
+}
+
+function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] } };
   const tree = mdxToMdast(repaired.source) as Root;
@@ -150,4 +160,27 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
     !localImage &&
     withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
   return { repaired, content: { plain, repairs: repaired.repairs, ...usage }, tree };
+}
+
+/** A file that is not read, with why (`error`): it is nothing more. */
+function unread(source: string, error: Repair & { column: number }): { repaired: RepairedMdx; content: PageContent } {
+  return { repaired: { source, repairs: [], error }, content: { ...NO_CONTENT, error } };
+}
+
+/** A file that nests too deep for the parser (`limits.ts`) is not given to it. */
+function refuse(source: string): { repaired: RepairedMdx; content: PageContent } | undefined {
+  const problem = nestingProblem(source);
+  return problem ? unread(source, { line: problem.line, column: problem.column, message: problem.message }) : undefined;
+}
+
+const tooDeep = (source: string) => unread(source, { line: 1, column: 1, message: 'The page nests too deep to be read' });
+
+/** `read()`, or `deep()` if reading runs out of stack: walks of a tree nested too deep. */
+function withinStack<T>(read: () => T, deep: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message)) return deep();
+    throw error;
+  }
 }

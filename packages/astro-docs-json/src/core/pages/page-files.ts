@@ -3,11 +3,13 @@
  * page, listed in the navigation or not, except snippets, dependencies, dot-folders
  * and repository files such as README.
  */
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { parseDocument } from 'yaml';
+import { parseDocument, visit, type Document } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
-import { analyzePageContent, SNIPPET_FOLDERS, type PageContent } from '../markdown/page-content.ts';
+import { splitFrontmatter } from '../markdown/frontmatter.ts';
+import { formatBytes, MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem } from '../markdown/limits.ts';
+import { analyzePageContent, NO_CONTENT, SNIPPET_FOLDERS, type PageContent } from '../markdown/page-content.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
@@ -77,11 +79,14 @@ export async function scanPageFiles(
   files.sort();
   snippetFiles.sort();
 
-  const snippets = await mapBounded(snippetFiles, 64, async (file) => ({ file, content: analyzePageContent(file, await readFile(path.join(docsDir, file), 'utf8')) }));
   const diagnostics: Diagnostic[] = [];
+  const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => {
+    const { source, content } = await readContent(docsDir, file, diagnostics);
+    return { file, content: content ?? analyzePageContent(file, source!) };
+  });
   const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
-    const source = await readFile(path.join(docsDir, file), 'utf8');
-    const { frontmatter, diagnostics: problems } = parseFrontmatter(file, source);
+    const { source, content } = await readContent(docsDir, file, diagnostics);
+    const { frontmatter, diagnostics: problems } = source === undefined ? { frontmatter: {}, diagnostics: [] } : parseFrontmatter(file, source);
     diagnostics.push(...problems);
     const page = normalizePagePath(file);
     return {
@@ -90,19 +95,36 @@ export async function scanPageFiles(
       url: pageUrl(page),
       frontmatter,
       listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
-      content: analyzePageContent(file, source),
+      content: content ?? analyzePageContent(file, source!),
     };
   });
   return { pages, snippets, diagnostics };
 }
 
-const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?(?:---|\.\.\.)[ \t]*(?:\r?\n|$)/;
+export { splitFrontmatter };
 
-/** Splits a page's YAML frontmatter from its body. */
-export function splitFrontmatter(source: string): { yaml?: string; body: string } {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return { body: source.replace(/^\uFEFF/, '') };
-  return { yaml: match[1] ?? '', body: source.slice(match[0].length) };
+/**
+ * A page or snippet file's text, unless it is larger than a page may be or nests deeper
+ * (`limits.ts`): then it is an error, and the file's content is taken to be nothing.
+ */
+async function readContent(docsDir: string, file: string, diagnostics: Diagnostic[]): Promise<{ source?: string; content?: PageContent }> {
+  const absolute = path.join(docsDir, file);
+  const { size } = await stat(absolute);
+  if (size > MAX_PAGE_BYTES) {
+    diagnostics.push({
+      severity: 'error',
+      code: 'too-large',
+      file,
+      message: `The file is ${formatBytes(size)}, more than the ${formatBytes(MAX_PAGE_BYTES)} a page may be: it is not read.`,
+      hint: 'Split it into pages; a file this large is generated, or data rather than a page.',
+    });
+    return { content: NO_CONTENT };
+  }
+  const source = await readFile(absolute, 'utf8');
+  const problem = nestingProblem(source);
+  if (!problem) return { source };
+  diagnostics.push({ severity: 'error', code: problem.code, file, line: problem.line, column: problem.column, message: `${problem.message}: it is not read.`, hint: problem.hint });
+  return { source, content: NO_CONTENT };
 }
 
 /**
@@ -112,27 +134,49 @@ export function splitFrontmatter(source: string): { yaml?: string; body: string 
 export function parseFrontmatter(file: string, source: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
   const { yaml } = splitFrontmatter(source);
   if (yaml === undefined || yaml.trim() === '') return { frontmatter: {}, diagnostics: [] };
+  const invalid = (message: string, position?: { line: number; col: number }, hint = 'Quote values that contain `:` or start with a special character, e.g. title: "Setup: step 1".') => ({
+    frontmatter: {},
+    diagnostics: [
+      {
+        severity: 'error',
+        code: 'invalid-frontmatter',
+        file,
+        ...(position ? { line: position.line + 1, column: position.col } : {}),
+        message: `The frontmatter is not valid YAML: ${message.split('\n')[0]}`,
+        hint,
+      } satisfies Diagnostic,
+    ],
+  });
 
-  const document = parseDocument(yaml);
-  const error = document.errors[0];
-  if (error) {
-    const position = error.linePos?.[0];
+  const bytes = Buffer.byteLength(yaml);
+  if (bytes > MAX_FRONTMATTER_BYTES) {
     return {
       frontmatter: {},
       diagnostics: [
         {
           severity: 'error',
-          code: 'invalid-frontmatter',
+          code: 'too-large',
           file,
-          ...(position ? { line: position.line + 1, column: position.col } : {}),
-          message: `The frontmatter is not valid YAML: ${error.message.split('\n')[0]}`,
-          hint: 'Quote values that contain `:` or start with a special character, e.g. title: "Setup: step 1".',
+          line: 1,
+          message: `The frontmatter is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_FRONTMATTER_BYTES)} it may be: it is not read.`,
+          hint: 'Frontmatter holds a page\'s title, description and settings; move data into the page, or into a file of its own.',
         },
       ],
     };
   }
 
-  const data: unknown = document.toJS();
+  let document: Document;
+  let data: unknown;
+  try {
+    document = parseDocument(yaml);
+    const error = document.errors[0];
+    if (error) return invalid(error.message, error.linePos?.[0]);
+    // Aliases expand to copies: a few of them nested make a document too large to hold ("billion laughs").
+    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+  } catch (error) {
+    const alias = firstAlias(yaml);
+    return invalid((error as Error).message, alias, `Aliases (\`*name\`) may be used up to ${MAX_ALIAS_COUNT} times, counting those inside what an alias copies.`);
+  }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return {
       frontmatter: {},
@@ -158,4 +202,25 @@ export function parseFrontmatter(file: string, source: string): { frontmatter: F
     delete record[key];
   }
   return { frontmatter: frontmatterSchema.parse(record), diagnostics };
+}
+
+/** How many aliases a frontmatter may expand, in all: the `yaml` package's own default. */
+const MAX_ALIAS_COUNT = 100;
+
+/** Where the first alias (`*name`) of a YAML text is, as the `yaml` package gives positions. */
+function firstAlias(yaml: string): { line: number; col: number } | undefined {
+  let offset: number | undefined;
+  try {
+    visit(parseDocument(yaml), {
+      Alias(_, node) {
+        offset = node.range?.[0];
+        return visit.BREAK;
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  if (offset === undefined) return undefined;
+  const before = yaml.slice(0, offset);
+  return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
 }
