@@ -23,7 +23,7 @@ import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
-import { provideMarkdownRenderer } from './astro/markdown-pages.ts';
+import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
@@ -101,6 +101,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
         // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
         const ownMdx = !hasIntegration('@astrojs/mdx');
+        escapeImageUrlsInDocs(config, docsDir);
         if (ownMdx) updateConfig({ integrations: [mdx()] });
         const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
         // Components written for React, as on Mintlify: React renders them, and hydrates them

@@ -136,6 +136,40 @@ describe('astro build', () => {
     assert.match(output, /images not in the docs folder \(missing-image\)/);
   });
 
+  it('builds pages whose links and images have malformed `%` escapes, which Astro\'s image pipeline fails on: the images broken, the links as written', async () => {
+    const bad = '![Bad](./a%ZZ.png) [bad](./a%ZZ) ![Remote](https://example.com/a%E0%A4.png)';
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'compiled', 'plain'] } },
+      'index.mdx': `# MDX\n\n${bad} ![Fine](./fine.svg)\n`,
+      // A Markdown page with a local image is compiled into a module; one without is rendered from its source.
+      'compiled.md': `# Compiled\n\n${bad} ![Fine](./fine.svg)\n`,
+      'plain.md': '# Plain\n\n[bad](./a%ZZ) ![Remote](https://example.com/a%E0%A4.png)\n',
+      'fine.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="2" height="2"/>',
+    });
+    const output = await logged(() => build({ root, integrations: [docsJson({ search: false })], logLevel: 'info' }));
+    for (const page of ['index', 'compiled', 'plain']) {
+      const html = readFileSync(path.join(root, 'dist', `${page}.html`), 'utf8');
+      assert.match(html, /<a href="\.\/a%ZZ">bad<\/a>/, page);
+      assert.match(html, /<img [^>]*src="https:\/\/example\.com\/a%25E0%25A4\.png"/, page);
+      if (page !== 'plain') assert.match(html, /<img [^>]*src="[^"]*missing-image[^"]*" alt="Bad"/, page);
+    }
+    assert.match(output.slice(output.lastIndexOf('Built from')), /5\s+links and images with a malformed `%` escape \(malformed-url\)/);
+  });
+
+  it('stops on snippets that import each other before the bundler runs, and writes nothing', async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n",
+      'snippets/a.mdx': "import B from './b.mdx';\n\n<B />\n",
+      'snippets/b.mdx': "import A from '/snippets/a.mdx';\n\n<A />\n",
+    });
+    await assert.rejects(build({ root, integrations: [docsJson({ search: false })], ...quiet }), (error: Error) => {
+      assert.match(error.message, /error snippets\/b\.mdx:1\n {2}Snippets import each other in a cycle: snippets\/a\.mdx imports snippets\/b\.mdx imports snippets\/a\.mdx/);
+      return true;
+    });
+    assert.equal(existsSync(path.join(root, 'dist')), false);
+  });
+
   it('leaves no output when the bundler fails', async () => {
     const root = site({
       'docs.json': { name: 'x', navigation: { pages: ['index'] } },

@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { scanAssetFiles } from '../src/core/pages/assets.ts';
 import { loadSite } from '../src/core/site.ts';
 import { makeDocs, summary } from './helpers.ts';
 
@@ -41,6 +42,34 @@ describe('the docs folder boundary', () => {
     const everything = JSON.stringify({ diagnostics: site.diagnostics, routes: site.routes });
     assert.equal(everything.includes(outside.text), false);
     assert.equal(everything.includes(outside.dir), false, 'outside paths are never shown');
+  });
+
+  it('follows symbolic links to pages, folders and images inside the docs folder, names those that lead out, and never loops; serves no project file', async () => {
+    const outside = sentinel();
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['a', 'shared', 'v2/a', 'secret'] } },
+      'a.mdx': '---\ntitle: A\n---\n\nOwn page.\n',
+      'images/logo.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      // A docs folder that is also the Astro project: its own files are not served.
+      'package.json': { name: 'docs' },
+      'package-lock.json': { lockfileVersion: 3 },
+      'tsconfig.json': {},
+      'data/sample.json': { served: true },
+    });
+    symlinkSync(path.join(dir, 'a.mdx'), path.join(dir, 'shared.mdx'));
+    mkdirSync(path.join(dir, 'v2'));
+    symlinkSync(path.join(dir, 'a.mdx'), path.join(dir, 'v2/a.mdx'));
+    symlinkSync(dir, path.join(dir, 'v2/loop')); // a folder that holds itself
+    symlinkSync(path.join(outside.dir, 'secret.mdx'), path.join(dir, 'secret.mdx'));
+    symlinkSync(outside.dir, path.join(dir, 'elsewhere'));
+    symlinkSync(path.join(dir, 'images/logo.svg'), path.join(dir, 'images/alias.svg'));
+    symlinkSync(path.join(outside.dir, 'secret.svg'), path.join(dir, 'images/secret.svg'));
+    const site = await loadSite(dir);
+    assert.deepEqual(site.routes.map((route) => route.file), ['a.mdx', 'shared.mdx', 'v2/a.mdx']);
+    assert.deepEqual(summary(site.diagnostics), ['warning missing-page navigation.pages[3]', 'warning outside-docs elsewhere', 'warning outside-docs secret.mdx']);
+    assert.equal(site.diagnostics[2]!.message, '`secret.mdx` is a symbolic link that leads out of the docs folder: it is neither read nor published.');
+    assert.deepEqual(await scanAssetFiles(dir, { configFiles: site.configFiles }), ['data/sample.json', 'images/alias.svg', 'images/logo.svg']);
+    assert.equal(JSON.stringify(site).includes(outside.text), false);
   });
 
   it('reads no `$ref` of a spec from outside the docs folder', async () => {

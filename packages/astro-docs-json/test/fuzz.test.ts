@@ -38,9 +38,7 @@ function runSeeds(from: number, to: number): { results: Result[]; died?: string 
   return { results, died: `seed ${last}: the process ended with ${child.signal ?? `exit ${child.status}`}\n${child.stderr.slice(-2000)}` };
 }
 
-// Skipped until the forgiving-MDX repair is linear on any page: a 1 MB page of random
-// markup (seed 26) still takes minutes to check. Issue 13 stays open for it.
-describe('fuzzed docs folders', { skip: 'pending linear forgiving-MDX repair (issue 13)' }, () => {
+describe('fuzzed docs folders', () => {
   it(`${CASES} cases (every mutation among them) never crash, hang or leak`, () => {
     const { results, died } = runSeeds(0, CASES);
     assert.equal(died, undefined, died);

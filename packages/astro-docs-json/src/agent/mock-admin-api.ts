@@ -80,7 +80,13 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
     if (!authorization.startsWith('Bearer ')) return send(401, { error: 'Missing admin API key' });
     if (authorization.slice('Bearer '.length) !== options.key) return send(403, { error: 'Invalid admin API key' });
 
-    const [projectId, id] = [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+    let projectId: string;
+    let id: string;
+    try {
+      [projectId, id] = [decodeURIComponent(match[1]!), decodeURIComponent(match[2]!)];
+    } catch {
+      return send(400, { error: 'Malformed path' });
+    }
     calls.set(projectId, (calls.get(projectId) ?? 0) + 1);
     const recent = (window.get(projectId) ?? []).filter((time) => now() - time < 3_600_000);
     if (recent.length >= limit) {

@@ -10,9 +10,10 @@
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
 import { parse as parseYaml } from 'yaml';
+import { escapeMalformedImageUrls } from '../core/markdown/url-escapes.ts';
 import { splitFrontmatter } from '../core/pages/page-files.ts';
 
 const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
@@ -22,6 +23,26 @@ interface MarkdownRenderer {
 }
 
 type Holder = { [RENDERER]?: () => Promise<MarkdownRenderer> };
+
+const WRAPPED = Symbol.for('astro-docs-json.sound-image-urls');
+
+/**
+ * Has the site's Markdown processor escape the malformed `%` escapes of image URLs in the
+ * docs folder's Markdown pages (`url-escapes.ts`) before it renders them, whether they are
+ * compiled into a module or rendered from their source: its image pipeline fails the whole
+ * build on such a URL. Astro's processors are plain objects that integrations may adjust.
+ */
+export function escapeImageUrlsInDocs(config: AstroConfig, docsDir: string): void {
+  const processor = config.markdown.processor as { createRenderer(shared: unknown): Promise<MarkdownRenderer>; [WRAPPED]?: true };
+  if (processor[WRAPPED]) return;
+  const createRenderer = processor.createRenderer.bind(processor);
+  const inDocs = (fileURL: URL) => fileURLToPath(fileURL).startsWith(docsDir + path.sep);
+  processor.createRenderer = async (shared) => {
+    const renderer = await createRenderer(shared);
+    return { ...renderer, render: (content, options) => renderer.render(inDocs(options.fileURL) ? escapeMalformedImageUrls(content) : content, options) };
+  };
+  processor[WRAPPED] = true;
+}
 
 /** Called by the integration once Astro's config is final. */
 export function provideMarkdownRenderer(config: AstroConfig): void {

@@ -17,6 +17,7 @@ import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
 import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
 import type { PageContent } from '../core/markdown/page-content.ts';
+import { malformedImageUrlEdits } from '../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../core/pages/references.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
@@ -61,7 +62,7 @@ interface EsmPlan {
 /** The MDX its compiler reads. */
 export function mdxModuleSource(input: MdxModuleInput): string {
   const plan = planEsm(input);
-  const edits = [...plan.edits, ...hydrationEdits(input, plan.reactComponents)];
+  const edits = [...plan.edits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree)];
   const esm = [
     plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))};` : '',
     plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
@@ -212,7 +213,12 @@ function canHydrate(element: JsxElement): boolean {
 }
 
 function applyEdits(source: string, edits: readonly Edit[]): string {
-  let out = source;
-  for (const edit of [...edits].sort((a, b) => b.start - a.start)) out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
-  return out;
+  const parts: string[] = [];
+  let from = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    parts.push(source.slice(from, edit.start), edit.text);
+    from = edit.end;
+  }
+  parts.push(source.slice(from));
+  return parts.join('');
 }

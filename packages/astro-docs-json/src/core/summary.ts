@@ -36,6 +36,7 @@ const KINDS: Record<string, string> = {
   'invalid-frontmatter': 'frontmatter values ignored',
   'missing-import': 'imports of missing files, rendered as nothing',
   'missing-image': 'images not in the docs folder',
+  'malformed-url': 'links and images with a malformed `%` escape',
   'forgiving-mdx': 'MDX repaired as Mintlify reads it',
   'unknown-component': 'unknown components, shown as their content',
   'unknown-icon': 'unknown icons',

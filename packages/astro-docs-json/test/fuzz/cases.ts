@@ -169,7 +169,10 @@ const MUTATIONS: Record<string, Mutation> = {
   },
   strangePaths(rng, site) {
     const page = pick(rng, ['../../etc/passwd', '/absolute/page', 'a\u0000b', '%2e%2e/x', 'con', 'x/'.repeat(200) + 'y', '']);
-    (site.config.navigation as { tabs: Array<{ groups?: Array<{ pages: string[] }> }> }).tabs[0]!.groups![0]!.pages.push(page);
+    // Earlier mutations may have replaced the navigation: then the page gets one of its own.
+    const pages = (site.config.navigation as { tabs?: Array<{ groups?: Array<{ pages?: unknown }> }> } | undefined)?.tabs?.[0]?.groups?.[0]?.pages;
+    if (Array.isArray(pages)) pages.push(page);
+    else site.config.navigation = { pages: ['index', page] };
     return `a page path ${JSON.stringify(page.slice(0, 40))}`;
   },
 };

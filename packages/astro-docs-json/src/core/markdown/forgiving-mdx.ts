@@ -31,7 +31,7 @@ export const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr'
  * parses the page again), and the characters all the parses read together.
  */
 const MAX_ROUNDS = 200;
-const PARSE_BUDGET = 16 * 1024 * 1024;
+const PARSE_BUDGET = 8 * 1024 * 1024;
 
 function offsetOf(source: string, line: number, column: number): number {
   let offset = 0;
@@ -289,6 +289,7 @@ function textSites(source: string): Sites {
   // Pass 2: the sites, in Markdown text: not in what pass 1 skipped, expressions, or tags' attributes.
   const sites: Sites = { comments: [], voids: [], lts: [], braces: [] };
   let next = 0;
+  let noTagUntil = -1;
   for (let index = begin; index < length; ) {
     while (next < skipped.length && skipped[next]![1] <= index) next++;
     const skip = skipped[next];
@@ -333,30 +334,48 @@ function textSites(source: string): Sites {
       index++;
       continue;
     }
-    // A tag: its name, then its attributes up to the `>` that ends it, quotes and braces
-    // skipped. A blank line on the way means it is no tag.
-    NAME_CHARS.lastIndex = index + 1;
-    NAME_CHARS.test(source);
-    const name = source.slice(index + 1, NAME_CHARS.lastIndex);
-    let quote = 0;
-    let depth = 0;
-    let end = NAME_CHARS.lastIndex;
-    for (; end < length; end++) {
-      const d = source.charCodeAt(end);
-      if (d === 10) {
-        BLANK_LINE.lastIndex = end + 1;
-        if (BLANK_LINE.test(source)) break;
-      } else if (quote) {
-        if (d === quote) quote = 0;
-      } else if (d === 34 || d === 39) quote = d;
-      else if (d === 123) depth++;
-      else if (d === 125) depth--;
-      else if (d === 62 && depth <= 0) break;
+    // Before `noTagUntil`, the end of a paragraph with no `>` at all, a `<` starts no tag.
+    const tag = index < noTagUntil ? undefined : scanTag(source, index);
+    if (!tag || tag.bare) {
+      if (tag?.noGreaterThan) noTagUntil = tag.end;
+      sites.lts.push(index);
+      index++;
+      continue;
     }
-    if (end < length && source.charCodeAt(end) === 62 && VOID_ELEMENTS.has(name) && source[end - 1] !== '/') sites.voids.push({ start: index, end, name });
-    index = end + 1;
+    if (tag.closed && VOID_ELEMENTS.has(tag.name) && source[tag.end - 1] !== '/') sites.voids.push({ start: index, end: tag.end, name: tag.name });
+    index = tag.end + 1;
   }
   return sites;
+}
+
+/**
+ * The tag starting at `start` (a `<` and a name): its name and the `>` that ends it, quotes
+ * and braces skipped, or where the scan stopped without one: at a blank line or the end of
+ * the page. `bare`: it stopped there outside quotes and braces, so that MDX stops at the
+ * `<` as at a bare one; `noGreaterThan`: nothing up to where it stopped was a `>`.
+ */
+function scanTag(source: string, start: number): { name: string; end: number; closed: boolean; bare: boolean; noGreaterThan: boolean } {
+  NAME_CHARS.lastIndex = start + 1;
+  NAME_CHARS.test(source);
+  const name = source.slice(start + 1, NAME_CHARS.lastIndex);
+  let quote = 0;
+  let depth = 0;
+  let noGreaterThan = true;
+  let end = NAME_CHARS.lastIndex;
+  for (; end < source.length; end++) {
+    const d = source.charCodeAt(end);
+    if (d === 10) {
+      BLANK_LINE.lastIndex = end + 1;
+      if (BLANK_LINE.test(source)) break;
+    } else if (d === 62) noGreaterThan = false;
+    if (quote) {
+      if (d === quote) quote = 0;
+    } else if (d === 34 || d === 39) quote = d;
+    else if (d === 123) depth++;
+    else if (d === 125) depth--;
+    else if (d === 62 && depth <= 0) return { name, end, closed: true, bare: false, noGreaterThan };
+  }
+  return { name, end, closed: false, bare: quote === 0 && depth <= 0, noGreaterThan };
 }
 
 const NEXT_BLANK_LINE = /\n[ \t]*\r?(?:\n|$)/g;
@@ -530,12 +549,14 @@ export function repairMdx(original: string, options: { snippet?: boolean } = {})
     const column = Number(position?.[2] ?? 1);
     const message = reason.replace(PARSER_POSITION, '').replace(/\s*\([\w-]+:[\w-]+\)$/, '');
     const offset = offsetOf(source, line, column);
-    const repaired = position && round < MAX_ROUNDS && parsed < PARSE_BUDGET ? repairAt(source, offset, message) : undefined;
-    if (!repaired) {
+    const repaired = position ? repairAt(source, offset, message) : undefined;
+    const spent = round >= MAX_ROUNDS || parsed >= PARSE_BUDGET;
+    if (!repaired || spent) {
       // The column in the file as written: repairs before it on its line moved it.
       const written = originalOffset(rounds, offset);
       const at = position ? { line, column: written - original.lastIndexOf('\n', written - 1) } : { line, column };
-      return { source, repairs: sorted(), error: { ...at, message } };
+      const why = repaired ? `${message} (forgiving MDX repairs such places one parse at a time, and stops after ${round} on a page this size)` : message;
+      return { source, repairs: sorted(), error: { ...at, message: why } };
     }
     source = edit(source, editsOfKind(source, repaired.edit, repaired.kind));
   }

@@ -27,10 +27,10 @@ export const MAX_NESTING = 256;
 /** How many times tags and expressions may nest in each other (`<A>{<B>{...}</B>}</A>` is 2). */
 export const MAX_TAGS_IN_EXPRESSIONS = 32;
 /**
- * How many tags an expression may leave open (`{<a>}`, `{<a>`, counting those of the
+ * How many tags an expression may leave open (`{<a>}`, `{<a b={`, counting those of the
  * expressions in them): the parser takes time that doubles with each one.
  */
-export const MAX_OPEN_TAGS_IN_EXPRESSIONS = 16;
+export const MAX_OPEN_TAGS_IN_EXPRESSIONS = 12;
 /**
  * How long code may chain what nests without brackets (`a ? b : c ? ...`, `x => y => ...`,
  * `a = b = ...`, `new new ...`, `if (a) if (b) ...`): the parser crashes at some 12,000.
@@ -43,6 +43,8 @@ export const MAX_CHAIN = 1024;
  * tags, one of 10 KB 26,000).
  */
 export const MAX_DENSITY = 2 ** 28;
+/** The same, summed over the page's lines and paragraphs: what one parse of the page may take (under a second). */
+export const MAX_PAGE_DENSITY = 2 ** 29;
 
 export interface LimitProblem {
   /** `too-deep` for nesting, `too-large` for a line or paragraph too full of tags or expressions. */
@@ -58,6 +60,12 @@ export interface LimitProblem {
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Number((bytes / (1024 * 1024)).toFixed(1))} MB`;
   return `${Math.ceil(bytes / 1024)} KB`;
+}
+
+/** How `size` exceeds `limit`, in words: in bytes when the two would read the same. */
+export function overLimit(what: string, size: number, limit: number): string {
+  const [sized, limited] = [formatBytes(size), formatBytes(limit)];
+  return `${what} is ${sized === limited ? `${size} bytes` : sized}, more than the ${limited}`;
 }
 
 // What a frame on the stack of open things is.
@@ -90,8 +98,10 @@ interface Frame {
    * has tags in it (MDX then looks further for its end, and forgiving MDX makes it text).
    */
   inText: boolean;
-  /** A tag inside an expression. */
+  /** A tag (or its start) inside an expression. */
   inExpression: boolean;
+  /** `a<b` in JavaScript, after a value: a comparison, or the start of type arguments (`f<T>`) where a `>` follows. */
+  comparison: boolean;
 }
 
 /** Frames whose content is code: brackets count there, and no Markdown (code blocks, blank lines) is read. */
@@ -195,15 +205,21 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
   const here = (at: number) => ({ line, column: at - lineStart + 1 });
   const DEEP_HINT = 'No page needs this many levels: look for brackets and tags that are never closed, or flatten the nesting.';
   const tooDeep = (at: number) => problem('too-deep', here(at), `The page nests brackets, tags, blockquotes or lists more than ${MAX_NESTING} levels deep here, counting those left open`, DEEP_HINT);
-  const dense = (count: number, length: number, what: string, where: string, atLine: number): LimitProblem | undefined =>
-    count * length > MAX_DENSITY
-      ? problem(
-          'too-large',
-          { line: atLine, column: 1 },
-          `${where} holds ${count} ${what} in ${length} characters, more than the parser reads in good time (it takes time in proportion to both)`,
-          'Break it up: a line break between tags, a blank line between paragraphs with expressions.',
-        )
-      : undefined;
+  /** What the parser's time on the lines and paragraphs so far comes to, in the units of MAX_DENSITY. */
+  let density = 0;
+  const BREAK_UP_HINT = 'Break it up: a line break between tags, a blank line between paragraphs with expressions.';
+  const dense = (count: number, length: number, what: string, where: string, atLine: number): LimitProblem | undefined => {
+    density += count * length;
+    if (count * length > MAX_DENSITY) {
+      const message = `${where} holds ${count} ${what} in ${length} characters, more than the parser reads in good time (it takes time in proportion to both)`;
+      return problem('too-large', { line: atLine, column: 1 }, message, BREAK_UP_HINT);
+    }
+    if (density > MAX_PAGE_DENSITY) {
+      const message = `Up to here, the page's lines and paragraphs hold more tags and expressions, for their length, than the parser reads in good time (it takes time in proportion to both)`;
+      return problem('too-large', { line: atLine, column: 1 }, message, `${BREAK_UP_HINT} Or split the page.`);
+    }
+    return undefined;
+  };
   const endOfLine = () => dense(lineTags, lineEnd - lineStart, 'tags', 'The line', line);
   const endOfParagraph = (end: number) => dense(paragraphExpressions, end - paragraphStart, 'expressions', 'The paragraph starting here', paragraphLine);
   /** Tags left open in expressions, once an expression ends (or the page does) with them still open. */
@@ -218,7 +234,7 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
     );
   };
 
-  const push = (kind: number, at: number, name = '', inText = false): LimitProblem | undefined => {
+  const push = (kind: number, at: number, name = '', inText = false, comparison = false): LimitProblem | undefined => {
     const top = frames.at(-1);
     let alternation = top?.alternation ?? 0;
     const expression = kind === BRACE && (code === 0 || top?.kind === OPEN_TAG || top?.kind === TAG);
@@ -234,8 +250,8 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
         return problem('too-deep', here(at), `The page nests tags and expressions in each other more than ${MAX_TAGS_IN_EXPRESSIONS} times here (\`<A>{<B>{...}</B>}</A>\` is twice)`, DEEP_HINT);
       }
     }
-    const inExpression = kind === TAG && expressions > 0;
-    frames.push({ kind, ...here(at), alternation, chain: 0, name, expression, inText, inExpression });
+    const inExpression = (kind === TAG || (kind === OPEN_TAG && !comparison)) && expressions > 0;
+    frames.push({ kind, ...here(at), alternation, chain: 0, name, expression, inText, inExpression, comparison });
     if (isCode(kind)) code++;
     if (expression) expressions++;
     if (inExpression) tagsInExpressions++;
@@ -330,7 +346,7 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
         // prose; ESM ends at a blank line unless something in it is still open.
         const expression = frames.findIndex((frame) => frame.inText);
         if (expression !== -1 && frames.slice(expression).every((frame) => frame.kind !== TAG && frame.kind !== OPEN_TAG)) closeFrom(expression);
-        while (frames.at(-1)?.kind === OPEN_TAG) popTo(OPEN_TAG);
+        while (frames.at(-1)?.kind === OPEN_TAG && !frames.at(-1)!.inExpression) popTo(OPEN_TAG);
         if (frames.at(-1)?.kind === ESM) popTo(ESM);
         index = lineEnd;
         continue;
@@ -401,7 +417,7 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
         const brace = frames.findLastIndex((frame) => frame.kind === BRACE);
         if (brace === -1) break;
         // A tag open inside the expression: MDX reads on, past this `}`, for the tag's end.
-        if (frames.slice(brace + 1).some((frame) => frame.kind === TAG)) found = openTags();
+        if (frames.slice(brace + 1).some((frame) => frame.kind === TAG || (frame.kind === OPEN_TAG && !frame.comparison))) found = openTags();
         else closeFrom(brace);
         break;
       }
@@ -467,6 +483,8 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
           continue;
         }
         if (next === 33 /* ! */ && text.startsWith('<!--', index)) {
+          // Forgiving MDX makes a comment an expression.
+          if (code === 0) paragraphExpressions++;
           found = push(COMMENT, index);
           if (found) return found;
           index += 4;
@@ -480,10 +498,17 @@ function scanNesting(text: string, firstLine: number): LimitProblem | undefined 
           continue;
         }
         if (isNameStart(next)) {
+          // In JavaScript, `a<b` after a value (a name, a bracket) compares, unless a `>`
+          // follows: the parser then tries type arguments (`f<T>`) too, as it does a tag.
+          const top = frames.at(-1)?.kind;
+          let before = index - 1;
+          while (before > lineStart && (text.charCodeAt(before) === SPACE || text.charCodeAt(before) === TAB)) before--;
+          const value = text.charCodeAt(before);
+          const comparison = (top === BRACE || top === PAREN || top === BRACKET || top === ESM) && (isLetter(value) || isDigit(value) || value === 41 /* ) */ || value === 93 /* ] */);
           if (code === 0) lineTags++;
           let end = index + 1;
           while (end < lineEnd && isNameChar(text.charCodeAt(end))) end++;
-          found = push(OPEN_TAG, index, text.slice(index + 1, end));
+          found = push(OPEN_TAG, index, text.slice(index + 1, end), false, comparison);
           if (found) return found;
           index = end;
           continue;

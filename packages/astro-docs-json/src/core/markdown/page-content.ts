@@ -11,6 +11,7 @@ import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 import { nestingProblem } from './limits.ts';
+import { malformedEscape } from './url-escapes.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -35,8 +36,11 @@ export interface PageContent {
   components: Array<{ name: string; line: number }>;
   /** Icons named as text (`icon="rocket"`): they go into the sprite at build time. */
   icons: Icon[];
-  /** Files inside the docs folder that the file points at: images, and imported snippets. */
-  references: Array<{ kind: 'image' | 'import'; url: string; line: number }>;
+  /**
+   * Files inside the docs folder that the file points at (images, and imported snippets),
+   * and links whose URL has a malformed `%` escape, which lead nowhere.
+   */
+  references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number }>;
   /** The file defines components written for React (`isInteractiveReact`), which React renders. */
   react?: boolean;
 }
@@ -89,6 +93,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) mdxSyntax = true;
     if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
+    if (node.type === 'link' && malformedEscape(node.url)) references.push({ kind: 'link', url: node.url, line: lineOf(node) });
     if (node.type === 'mdxjsEsm') {
       declaredNames(node.value).forEach((name) => declared.add(name));
       imports(node.value, lineOf(node));
@@ -116,7 +121,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   return {
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,
-    references: mdx ? references : references.filter((reference) => reference.kind === 'image'),
+    references: mdx ? references : references.filter((reference) => reference.kind !== 'import'),
     ...(react ? { react } : {}),
     mdxSyntax,
     localImage,

@@ -3,8 +3,8 @@
  * images (`/images/...`, `/logo/...`), downloads, and the OpenAPI specs that llms.txt
  * links to. Pages, the config, code (snippets' components) and dot-files are not served.
  */
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { walkDocsFolder } from './walk.ts';
 
 const ASSET_EXTENSIONS = new Set([
   // images
@@ -24,6 +24,9 @@ const ASSET_EXTENSIONS = new Set([
  */
 export const ROOT_FILES_WITH_ROUTES = new Set(['llms.txt', 'llms-full.txt', 'robots.txt', 'terms.yml', 'terms.yaml', 'terms.json']);
 
+/** The project's own files, at the top of a docs folder that is also the Astro project: never served. */
+const ROOT_PROJECT_FILES = new Set(['package.json', 'package-lock.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.json', 'jsconfig.json', 'deno.json', 'vercel.json']);
+
 export interface AssetOptions {
   /** Folders, relative to the docs folder, that hold no assets (Astro's own, say). */
   exclude?: readonly string[];
@@ -38,24 +41,15 @@ export function isAssetPath(docsDir: string, relative: string, options: AssetOpt
   if ((options.exclude ?? []).some((folder) => relative.startsWith(`${folder}/`))) return false;
   const name = segments.at(-1)!;
   if (!ASSET_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) return false;
-  if (segments.length === 1 && ROOT_FILES_WITH_ROUTES.has(name)) return false;
+  if (segments.length === 1 && (ROOT_FILES_WITH_ROUTES.has(name) || ROOT_PROJECT_FILES.has(name))) return false;
   return !(options.configFiles ?? []).some((file) => path.relative(docsDir, file).split(path.sep).join('/') === relative);
 }
 
 export async function scanAssetFiles(docsDir: string, options: AssetOptions = {}): Promise<string[]> {
-  const assets: string[] = [];
   const excluded = new Set(options.exclude ?? []);
-  async function walk(relativeDir: string): Promise<void> {
-    const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true });
-    await Promise.all(
-      entries.map(async (entry) => {
-        if (entry.name.startsWith('.') || entry.name === 'node_modules') return;
-        const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-        if (entry.isDirectory() && !excluded.has(relative)) await walk(relative);
-        else if (entry.isFile() && isAssetPath(docsDir, relative, options)) assets.push(relative);
-      }),
-    );
-  }
-  await walk('');
-  return assets.sort();
+  const { files } = await walkDocsFolder(docsDir, {
+    skipFolder: (relative, name) => name === 'node_modules' || excluded.has(relative),
+    wanted: (relative) => isAssetPath(docsDir, relative, options),
+  });
+  return files;
 }

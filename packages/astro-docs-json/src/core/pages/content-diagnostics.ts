@@ -5,6 +5,7 @@
  */
 import { closestMatch, type Diagnostic } from '../diagnostics.ts';
 import path from 'node:path';
+import { malformedEscape } from '../markdown/url-escapes.ts';
 import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
@@ -108,6 +109,15 @@ type Reference = PageContent['references'][number];
  */
 function referenceProblem(docsDir: string, file: string, reference: Reference, allowPageImports: boolean): Omit<Diagnostic, 'file'> | undefined {
   const { kind, url } = reference;
+  const escape = kind === 'import' ? undefined : malformedEscape(url);
+  if (escape) {
+    return {
+      severity: 'warning',
+      code: 'malformed-url',
+      message: `The ${kind} \`${url}\` has a malformed \`%\` escape (\`${escape}\`), so it names no file or page: ${kind === 'image' ? 'the page shows it broken' : 'the link leads nowhere'}.`,
+      hint: 'A `%` in a URL starts an escape of two hex digits: write a `%` itself as `%25`.',
+    };
+  }
   if (kind === 'import' && !isDocsImport(url)) {
     return {
       severity: allowPageImports ? 'warning' : 'error',

@@ -21,7 +21,13 @@ export function resolvePageLink(href: string, pageFile: string, base = ''): stri
   const isPageFile = /\.mdx?$/i.test(target);
   if (target.startsWith('/')) return `${hrefFor(isPageFile ? pageUrl(target) : target, base)}${suffix}`;
   if (!isRelative(target)) return href;
-  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(pageFile), decodeURI(target)));
+  let decoded: string;
+  try {
+    decoded = decodeURI(target);
+  } catch {
+    return href; // A malformed `%` escape: `check` names it; the link stays as written.
+  }
+  const resolved = path.posix.normalize(path.posix.join(path.posix.dirname(pageFile), decoded));
   if (resolved.startsWith('..')) return href;
   // A link to a file that is not a page (a PDF, an image) keeps its extension.
   const url = isPageFile || !/\.[a-z0-9]+$/i.test(target) ? pageUrl(resolved) : `/${resolved}`;

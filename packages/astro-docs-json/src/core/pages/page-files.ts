@@ -3,16 +3,17 @@
  * page, listed in the navigation or not, except snippets, dependencies, dot-folders
  * and repository files such as README.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, visit, type Document } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
-import { formatBytes, MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem } from '../markdown/limits.ts';
-import { analyzePageContent, NO_CONTENT, SNIPPET_FOLDERS, type PageContent } from '../markdown/page-content.ts';
+import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
+import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
+import { walkDocsFolder } from './walk.ts';
 import { mapBounded } from '../map-bounded.ts';
 
 export interface PageFile {
@@ -57,29 +58,25 @@ export async function scanPageFiles(
   options: ScanOptions = {},
 ): Promise<{ pages: PageFile[]; snippets: SnippetFile[]; diagnostics: Diagnostic[] }> {
   const excluded = new Set((options.exclude ?? []).map((folder) => normalizePagePath(folder)));
-  const files: string[] = [];
-  const snippetFiles: string[] = [];
+  const isPageFile = (name: string) => PAGE_EXTENSIONS.some((extension) => name.toLowerCase().endsWith(extension));
+  const { files: found, outsideLinks } = await walkDocsFolder(docsDir, {
+    skipFolder: (relative, name) => SKIPPED_FOLDERS.has(name) || excluded.has(relative),
+    wanted: (_, name) => isPageFile(name),
+  });
+  const files = found.filter((file) => !isSnippetFile(file));
+  const snippetFiles = found.filter(isSnippetFile);
 
-  async function walk(relativeDir: string, inSnippets: boolean): Promise<void> {
-    const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true });
-    const folders: Array<Promise<void>> = [];
-    for (const entry of entries) {
-      if (entry.name.startsWith('.')) continue;
-      const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        if (SKIPPED_FOLDERS.has(entry.name) || excluded.has(relative)) continue;
-        folders.push(walk(relative, inSnippets || (!relativeDir && SNIPPET_FOLDERS.has(entry.name))));
-      } else if (entry.isFile() && PAGE_EXTENSIONS.some((extension) => entry.name.toLowerCase().endsWith(extension))) {
-        (inSnippets ? snippetFiles : files).push(relative);
-      }
-    }
-    await Promise.all(folders);
-  }
-  await walk('', false);
-  files.sort();
-  snippetFiles.sort();
-
-  const diagnostics: Diagnostic[] = [];
+  const diagnostics: Diagnostic[] = outsideLinks
+    // Those that would have been a page or a folder. Images, snippets and specs are named
+    // where a page or docs.json refers to them.
+    .filter((link) => (isPageFile(link) && !isSnippetFile(link)) || !path.posix.basename(link).includes('.'))
+    .map((link) => ({
+      severity: 'warning',
+      code: 'outside-docs',
+      file: link,
+      message: `\`${link}\` is a symbolic link that leads out of the docs folder: it is neither read nor published.`,
+      hint: 'Put the file or folder itself in the docs folder.',
+    }));
   const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => {
     const { source, content } = await readContent(docsDir, file, diagnostics);
     return { file, content: content ?? analyzePageContent(file, source!) };
@@ -115,7 +112,7 @@ async function readContent(docsDir: string, file: string, diagnostics: Diagnosti
       severity: 'error',
       code: 'too-large',
       file,
-      message: `The file is ${formatBytes(size)}, more than the ${formatBytes(MAX_PAGE_BYTES)} a page may be: it is not read.`,
+      message: `${overLimit('The file', size, MAX_PAGE_BYTES)} a page may be: it is not read.`,
       hint: 'Split it into pages; a file this large is generated, or data rather than a page.',
     });
     return { content: NO_CONTENT };
@@ -158,7 +155,7 @@ export function parseFrontmatter(file: string, source: string): { frontmatter: F
           code: 'too-large',
           file,
           line: 1,
-          message: `The frontmatter is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_FRONTMATTER_BYTES)} it may be: it is not read.`,
+          message: `${overLimit('The frontmatter', bytes, MAX_FRONTMATTER_BYTES)} it may be: it is not read.`,
           hint: 'Frontmatter holds a page\'s title, description and settings; move data into the page, or into a file of its own.',
         },
       ],

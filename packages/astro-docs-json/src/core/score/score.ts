@@ -38,9 +38,17 @@ const check = (id: string, pass: boolean, message: string, details: CheckResult[
 
 /** The file the output holds for a site path: `/x.md`, `/x` (`x.html`), `/x/` (`x/index.html`). */
 export function outputFileFor(outDir: string, pathname: string): string | undefined {
-  const clean = decodeURIComponent(pathname).replace(/^\/+/, '');
+  let clean: string;
+  try {
+    clean = decodeURIComponent(pathname).replace(/^\/+/, '');
+  } catch {
+    return undefined; // A malformed `%` escape names no file.
+  }
   const candidates = clean === '' ? ['index.html'] : [clean, `${clean.replace(/\/$/, '')}.html`, `${clean.replace(/\/$/, '')}/index.html`];
-  return candidates.map((candidate) => path.join(outDir, candidate)).find((file) => existsSync(file) && statSync(file).isFile());
+  const root = path.resolve(outDir);
+  return candidates
+    .map((candidate) => path.join(root, candidate))
+    .find((file) => file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile());
 }
 
 /** The llmstxt.org format: an H1, then anything but headings, then H2 sections of link lists. */
