@@ -1,39 +1,14 @@
 // Synthetic documentation for the benchmark: N pages in 20 groups, each about 600 words
-// with three `##` sections, a code block, a table and a few links. The same pages are
-// written as an astro-docs-json site and as a Starlight site.
+// with three `##` sections, a code block, a table and a few links (text.mjs), either plain
+// Markdown or Mintlify-style MDX with components and snippets (mintlify.mjs). The same
+// pages are written as an astro-docs-json site and as a Starlight site.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { MINTLIFY, STARLIGHT, mintlifyPage, snippetFiles } from './mintlify.mjs';
+import { pageTitle, random, sections, sentence } from './text.mjs';
 
 export const GROUPS = 20;
 const SITE = 'https://bench.example.com';
-
-const WORDS = (
-  'documentation page build site route navigation sidebar group version language search index crawler ' +
-  'markdown component schema request response header parameter token client server cache deploy static ' +
-  'preview release change guide reference example configure install update migrate option value field ' +
-  'error warning check result output input folder file path link anchor section table code block label'
-).split(' ');
-
-/** A small deterministic generator, so that every run writes the same pages. */
-function random(seed) {
-  let state = seed >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    return (state >>> 0) / 4294967296;
-  };
-}
-
-function sentence(next) {
-  const length = 8 + Math.floor(next() * 10);
-  const words = Array.from({ length }, () => WORDS[Math.floor(next() * WORDS.length)]);
-  return `${words[0][0].toUpperCase()}${words[0].slice(1)} ${words.slice(1).join(' ')}.`;
-}
-
-function paragraph(next, sentences) {
-  return Array.from({ length: sentences }, () => sentence(next)).join(' ');
-}
 
 /** The page set: `{ group, slug }` for N pages spread over the groups. */
 export function pageSet(pages) {
@@ -44,43 +19,20 @@ export function pageSet(pages) {
   }));
 }
 
-function body(page, all, prefix, next) {
-  const link = () => {
-    const target = all[Math.floor(next() * all.length)];
-    return `[${target.slug}](${prefix}/${target.slug})`;
-  };
-  return `${paragraph(next, 5)}
-
-## Overview
-
-${paragraph(next, 6)} See ${link()} and ${link()}.
-
-${paragraph(next, 5)}
-
-## Configuration
-
-${paragraph(next, 6)}
-
-\`\`\`js
-import { build } from 'example';
-
-const result = await build({ page: ${page.index}, group: ${page.group} });
-console.log(result.pages, result.errors);
-\`\`\`
-
-| Option | Type | Default |
-| --- | --- | --- |
-| \`pages\` | number | \`${page.index}\` |
-| \`group\` | string | \`g${page.group}\` |
-| \`search\` | boolean | \`true\` |
-
-## Details
-
-${paragraph(next, 6)} Read more in ${link()}.
-
-${paragraph(next, 5)}
-`;
+function plainPage(page, all, prefix, next) {
+  return `---\ntitle: ${pageTitle(page)}\ndescription: ${sentence(next)}\n---\n\n${sections(page, all, prefix, next).join('\n\n')}\n`;
 }
+
+/** Each kind of content (`--content`): its pages' extension, how each site writes a page, and our extra files. */
+export const CONTENT = {
+  plain: { extension: 'md', ours: plainPage, starlight: plainPage, files: () => ({}) },
+  mintlify: {
+    extension: 'mdx',
+    ours: (...page) => mintlifyPage(...page, MINTLIFY),
+    starlight: (...page) => mintlifyPage(...page, STARLIGHT),
+    files: snippetFiles,
+  },
+};
 
 /** Version and language folders: `v1/en`, ... (none for a single copy). */
 export function copies(versions, languages) {
@@ -101,8 +53,9 @@ function writeFile(file, text) {
   writeFileSync(file, text);
 }
 
-export function generateOurs(dir, { pages, versions = 1, languages = 1, search = true }) {
+export function generateOurs(dir, { pages, versions = 1, languages = 1, search = true, content = 'plain' }) {
   rmSync(dir, { recursive: true, force: true });
+  const kind = CONTENT[content];
   const set = pageSet(pages);
   const groupsFor = (folder) =>
     Array.from({ length: GROUPS }, (_, group) => ({
@@ -114,12 +67,10 @@ export function generateOurs(dir, { pages, versions = 1, languages = 1, search =
     const folder = folderOf(copy);
     const next = random(7);
     for (const page of set) {
-      writeFile(
-        path.join(dir, 'docs', folder, `${page.slug}.md`),
-        `---\ntitle: Page ${page.index + 1} of group ${page.group + 1}\ndescription: ${sentence(next)}\n---\n\n${body(page, set, folder ? `/${folder}` : '', next)}`,
-      );
+      writeFile(path.join(dir, 'docs', folder, `${page.slug}.${kind.extension}`), kind.ours(page, set, folder ? `/${folder}` : '', next));
     }
   }
+  for (const [file, text] of Object.entries(kind.files())) writeFile(path.join(dir, 'docs', file), text);
   let navigation;
   if (versions === 1 && languages === 1) navigation = { groups: groupsFor('') };
   else {
@@ -141,15 +92,13 @@ export function generateOurs(dir, { pages, versions = 1, languages = 1, search =
   return pages * list.length;
 }
 
-export function generateStarlight(dir, { pages, search = true }) {
+export function generateStarlight(dir, { pages, search = true, content = 'plain' }) {
   rmSync(dir, { recursive: true, force: true });
+  const kind = CONTENT[content];
   const set = pageSet(pages);
   const next = random(7);
   for (const page of set) {
-    writeFile(
-      path.join(dir, 'src/content/docs', `${page.slug}.md`),
-      `---\ntitle: Page ${page.index + 1} of group ${page.group + 1}\ndescription: ${sentence(next)}\n---\n\n${body(page, set, '', next)}`,
-    );
+    writeFile(path.join(dir, 'src/content/docs', `${page.slug}.${kind.extension}`), kind.starlight(page, set, '', next));
   }
   writeFile(
     path.join(dir, 'src/content.config.ts'),

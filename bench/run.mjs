@@ -1,22 +1,29 @@
 #!/usr/bin/env node
-// npm run bench -- --pages 1000 [--versions V --languages L] [--rounds R] [--search on|off] [--warm] [--no-starlight]
+// npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
+//                  [--search on|off] [--warm] [--no-starlight]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
 // the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
-// Astro's caches between rounds), and prints wall time, peak memory (the whole process
-// tree's resident set, sampled from /proc), output size and HTML bytes per page, then the
-// ratios of the medians (ours / Starlight).
+// Astro's caches between rounds), and prints wall time, pages built per second, peak memory
+// (the whole process tree's resident set, sampled from /proc), output size and HTML bytes
+// per page, then the ratios of the medians (ours / Starlight).
+//
+// --content plain (the default) writes plain Markdown pages; --content mintlify writes MDX
+// pages with Mintlify's components and snippets, and Starlight's equivalents for Starlight
+// (see mintlify.mjs). Starlight has no versions: with --versions or --languages above 1,
+// only ours is built.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { generateOurs, generateStarlight } from './generate.mjs';
+import { CONTENT, generateOurs, generateStarlight } from './generate.mjs';
 
 const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '1000' },
+    content: { type: 'string', default: 'plain' },
     versions: { type: 'string', default: '1' },
     languages: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
@@ -30,6 +37,8 @@ const versions = Number(values.versions);
 const languages = Number(values.languages);
 const rounds = Number(values.rounds);
 const search = values.search !== 'off';
+const content = values.content;
+if (!Object.hasOwn(CONTENT, content)) throw new Error(`--content must be one of ${Object.keys(CONTENT).join(', ')}, not ${content}`);
 // Starlight has no versions: the scenario with versions and languages is ours alone.
 const withStarlight = !values['no-starlight'] && versions === 1 && languages === 1;
 
@@ -106,47 +115,48 @@ const median = (list) => {
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+const rate = (perSecond) => `${perSecond.toFixed(0)} pages/s`;
 
 async function run(name, dir, pageCount) {
   // Astro's caches: its data store (Starlight's rendered Markdown) and Vite's dependencies.
   if (!values.warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, cache), { recursive: true, force: true });
   const result = await measure(dir);
   const dist = existsSync(path.join(dir, 'dist/client')) ? path.join(dir, 'dist/client') : path.join(dir, 'dist');
-  return { name, ...result, ...outputSizes(dist, pageCount) };
+  return { name, ...result, pagesPerSecond: pageCount / (result.wallMs / 1000), ...outputSizes(dist, pageCount) };
 }
+
+const line = (round, name, r) =>
+  `round ${round}  ${name.padEnd(15)}  ${seconds(r.wallMs)}  ${rate(r.pagesPerSecond)}  ${mib(r.peakRss)}  output ${mib(r.totalBytes)}  HTML ${kib(r.htmlPerPage)}/page`;
 
 const oursDir = path.join(workDir, 'ours');
 const starlightDir = path.join(workDir, 'starlight');
-console.log(`Generating ${pages} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
-const oursPages = generateOurs(oursDir, { pages, versions, languages, search });
-if (withStarlight) generateStarlight(starlightDir, { pages, search });
+console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
+const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content });
+if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 
 const results = { ours: [], starlight: [] };
 for (let round = 1; round <= rounds; round++) {
   const ours = await run('astro-docs-json', oursDir, oursPages);
   results.ours.push(ours);
-  console.log(`round ${round}  astro-docs-json  ${seconds(ours.wallMs)}  ${mib(ours.peakRss)}  output ${mib(ours.totalBytes)}  HTML ${kib(ours.htmlPerPage)}/page`);
+  console.log(line(round, 'astro-docs-json', ours));
   if (withStarlight) {
     const starlight = await run('Starlight', starlightDir, pages);
     results.starlight.push(starlight);
-    console.log(`round ${round}  Starlight        ${seconds(starlight.wallMs)}  ${mib(starlight.peakRss)}  output ${mib(starlight.totalBytes)}  HTML ${kib(starlight.htmlPerPage)}/page`);
+    console.log(line(round, 'Starlight', starlight));
   }
 }
 
-const medians = (list) => ({
-  wallMs: median(list.map((r) => r.wallMs)),
-  peakRss: median(list.map((r) => r.peakRss)),
-  totalBytes: median(list.map((r) => r.totalBytes)),
-  htmlPerPage: median(list.map((r) => r.htmlPerPage)),
-});
+const medians = (list) =>
+  Object.fromEntries(['wallMs', 'pagesPerSecond', 'peakRss', 'totalBytes', 'htmlPerPage'].map((key) => [key, median(list.map((r) => r[key]))]));
+const row = (name, r) => `| ${name} | ${seconds(r.wallMs)} | ${rate(r.pagesPerSecond)} | ${mib(r.peakRss)} | ${mib(r.totalBytes)} | ${kib(r.htmlPerPage)} |`;
 const ours = medians(results.ours);
-console.log(`\nMedians over ${rounds} ${values.warm ? 'warm' : 'clean'} round(s), ${oursPages} pages, ${os.availableParallelism()} cores:`);
-console.log('|  | Wall time | Peak RSS | Output | HTML per page |');
-console.log('|---|---|---|---|---|');
-console.log(`| astro-docs-json | ${seconds(ours.wallMs)} | ${mib(ours.peakRss)} | ${mib(ours.totalBytes)} | ${kib(ours.htmlPerPage)} |`);
+console.log(`\nMedians over ${rounds} ${values.warm ? 'warm' : 'clean'} round(s), ${oursPages} ${content} pages, ${os.availableParallelism()} cores:`);
+console.log('|  | Wall time | Pages per second | Peak RSS | Output | HTML per page |');
+console.log('|---|---|---|---|---|---|');
+console.log(row('astro-docs-json', ours));
 if (withStarlight) {
   const starlight = medians(results.starlight);
-  console.log(`| Starlight | ${seconds(starlight.wallMs)} | ${mib(starlight.peakRss)} | ${mib(starlight.totalBytes)} | ${kib(starlight.htmlPerPage)} |`);
+  console.log(row('Starlight', starlight));
   const ratio = (key) => (ours[key] / starlight[key]).toFixed(2);
-  console.log(`| ours / Starlight | ${ratio('wallMs')} | ${ratio('peakRss')} | ${ratio('totalBytes')} | ${ratio('htmlPerPage')} |`);
+  console.log(`| ours / Starlight | ${ratio('wallMs')} | ${ratio('pagesPerSecond')} | ${ratio('peakRss')} | ${ratio('totalBytes')} | ${ratio('htmlPerPage')} |`);
 }
