@@ -24,6 +24,7 @@ import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
+import { plainTextAliases } from './core/markdown/code-languages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
@@ -167,7 +168,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // the dev server answers them from the current docs.json (vite-plugin.ts).
           ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
           // Added to the site's own transformers: Astro merges arrays.
-          markdown: { shikiConfig: { transformers: [codeTitles] } },
+          markdown: { shikiConfig: { transformers: [codeTitles], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
           vite: {
             plugins: [
               vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
@@ -283,4 +284,18 @@ function astroFoldersInside(docsDir: string, config: AstroConfig): string[] {
     .map((url) => path.relative(docsDir, fileURLToPath(url)))
     .filter((relative) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative))
     .map((relative) => relative.split(path.sep).join('/'));
+}
+
+/**
+ * The code-block languages of the site's pages that neither Shiki nor the site's own
+ * Shiki settings know, as plain text: Shiki would warn once per block (`check` names each
+ * language once).
+ */
+function unknownLanguageAliases(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Record<string, string> {
+  const own = new Set(Object.keys(shiki.langAlias ?? {}));
+  for (const language of shiki.langs ?? []) {
+    if (typeof language === 'object' && language !== null && 'name' in language) [language.name, ...(language.aliases ?? [])].forEach((name) => own.add(name));
+  }
+  const used = [...site.routes, ...site.snippets].flatMap(({ content }) => content.languages.map((language) => language.name));
+  return plainTextAliases(used.filter((name) => !own.has(name)));
 }

@@ -156,6 +156,15 @@ describe('astro build', () => {
     assert.match(output.slice(output.lastIndexOf('Built from')), /5\s+links and images with a malformed `%` escape \(malformed-url\)/);
   });
 
+  it('shows code blocks in a language Shiki lacks as plain text, with one warning for the site and none per block', async () => {
+    const page = (n: number) => `# Page ${n}\n\n\`\`\`jss\nconst a = ${n};\n\`\`\`\n\n\`\`\`jss\nconst b = ${n};\n\`\`\`\n`;
+    const root = site({ 'docs.json': { name: 'x', navigation: { pages: ['a', 'b', 'plain'] } }, 'a.mdx': page(1), 'b.mdx': page(2), 'plain.md': page(3) });
+    const output = await logged(() => build({ root, integrations: [docsJson({ search: false })], logLevel: 'info' }));
+    assert.doesNotMatch(output, /\[Shiki\]/);
+    assert.equal(output.match(/`jss` is not a language the code highlighter knows/g)?.length, 1);
+    for (const file of ['a', 'plain']) assert.match(readFileSync(path.join(root, 'dist', `${file}.html`), 'utf8'), /<pre class="astro-code[^"]*"[^>]*><code><span class="line"><span[^>]*>const a = 1;|<pre class="astro-code[^"]*"[^>]*><code><span class="line"><span[^>]*>const a = 3;/);
+  });
+
   it('stops on snippets that import each other before the bundler runs, and writes nothing', async () => {
     const root = site({
       'docs.json': { name: 'x', navigation: { pages: ['index'] } },

@@ -14,6 +14,7 @@ import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
+import { diagnosticsToLog } from '../core/summary.ts';
 import type { AgentJobsOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
 
@@ -158,9 +159,13 @@ function prepare(site: Site, context: PluginContext) {
 
 /** Warnings go to the log; errors too, where they do not stop the build (in `astro dev`). */
 export function report(site: Site, context: Pick<PluginContext, 'docsDir' | 'root' | 'logger'>): void {
-  for (const diagnostic of site.diagnostics) {
+  const { printed, hidden } = diagnosticsToLog(site.diagnostics);
+  for (const diagnostic of printed) {
     const text = formatDiagnostic(diagnostic, context.docsDir, undefined, context.root);
     if (diagnostic.severity === 'error') context.logger.error(text);
     else context.logger.warn(text);
+  }
+  for (const [code, count] of hidden) {
+    context.logger.warn(`… and ${count} more \`${code}\` warning${count === 1 ? '' : 's'} (\`npx astro-docs-json check\` lists them all)`);
   }
 }

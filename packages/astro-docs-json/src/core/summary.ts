@@ -108,3 +108,22 @@ export function formatSummary(summary: SiteSummary, style: Style = plainStyle, {
   if (summary.errors > 0) lines.push(style.red(plural(summary.errors, 'error')));
   return lines.join('\n');
 }
+
+/**
+ * The diagnostics a build prints: every error, and of each kind of warning the first
+ * `shown`; `hidden` counts the rest by kind, so that a large site's log does not repeat
+ * one kind of warning thousands of times (`check` lists them all).
+ */
+export function diagnosticsToLog(diagnostics: readonly Diagnostic[], shown = 5): { printed: Diagnostic[]; hidden: Map<string, number> } {
+  const printed: Diagnostic[] = [];
+  const perKind = new Map<string, number>();
+  const hidden = new Map<string, number>();
+  for (const diagnostic of diagnostics) {
+    const count = perKind.get(diagnostic.code) ?? 0;
+    if (diagnostic.severity === 'error' || count < shown) {
+      printed.push(diagnostic);
+      if (diagnostic.severity === 'warning') perKind.set(diagnostic.code, count + 1);
+    } else hidden.set(diagnostic.code, (hidden.get(diagnostic.code) ?? 0) + 1);
+  }
+  return { printed, hidden };
+}

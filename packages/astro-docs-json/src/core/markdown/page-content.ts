@@ -17,7 +17,7 @@ import { malformedEscape } from './url-escapes.ts';
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
 const IMPORT_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g;
 
-export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [] };
+export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [], languages: [] };
 
 export interface PageContent {
   /**
@@ -41,6 +41,8 @@ export interface PageContent {
    * and links whose URL has a malformed `%` escape, which lead nowhere.
    */
   references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number }>;
+  /** The languages its code blocks name (```js), each at its first line. */
+  languages: Array<{ name: string; line: number }>;
   /** The file defines components written for React (`isInteractiveReact`), which React renders. */
   react?: boolean;
 }
@@ -64,6 +66,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   const components = new Map<string, number>();
   const icons: Icon[] = [];
   const references: PageContent['references'] = [];
+  const languages = new Map<string, number>();
   let mdxSyntax = false;
   let localImage = false;
   const image = (url: string | undefined, line: number) => {
@@ -93,6 +96,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) mdxSyntax = true;
     if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
+    if (node.type === 'code' && node.lang && !languages.has(node.lang)) languages.set(node.lang, lineOf(node));
     if (node.type === 'link' && malformedEscape(node.url)) references.push({ kind: 'link', url: node.url, line: lineOf(node) });
     if (node.type === 'mdxjsEsm') {
       declaredNames(node.value).forEach((name) => declared.add(name));
@@ -122,6 +126,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,
     references: mdx ? references : references.filter((reference) => reference.kind !== 'import'),
+    languages: [...languages].map(([name, line]) => ({ name, line })),
     ...(react ? { react } : {}),
     mdxSyntax,
     localImage,
@@ -155,7 +160,7 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
 
 function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
-  if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [] } };
+  if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [], languages: [] } };
   const tree = mdxToMdast(repaired.source) as Root;
   const { mdxSyntax, localImage, ...usage } = collect(tree, true);
   // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.

@@ -9,6 +9,7 @@ import { malformedEscape } from '../markdown/url-escapes.ts';
 import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
+import { isKnownLanguage } from '../markdown/code-languages.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 
 interface ContentFile {
@@ -24,10 +25,20 @@ export interface ContentOptions {
   allowPageImports?: boolean;
 }
 
+/** Languages a misspelt one is likely meant to be. */
+const COMMON_LANGUAGES = ['js', 'ts', 'jsx', 'tsx', 'bash', 'json', 'yaml', 'python', 'go', 'rust', 'java', 'html', 'css', 'sql'];
+
+/** Where something is used, for a message: every place when there are few, a count and the first few otherwise. */
+export function usedIn(places: readonly string[], shown = 3): string {
+  if (places.length <= shown + 1) return `Used in ${places.join(', ')}.`;
+  return `Used in ${places.length} places: ${places.slice(0, shown).join(', ')} and ${places.length - shown} more.`;
+}
+
 export function contentDiagnostics(docsDir: string, files: readonly ContentFile[], options: ContentOptions = {}): Diagnostic[] {
   const { iconLibrary } = options;
   const diagnostics: Diagnostic[] = [];
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
+  const languages = new Map<string, Array<{ file: string; line: number }>>();
 
   for (const { file, content } of files) {
     // One warning per kind of repair and file, with every line it was made on.
@@ -59,6 +70,9 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       const uses = unknown.get(name) ?? unknown.set(name, []).get(name)!;
       uses.push({ file, line });
     }
+    for (const { name, line } of content.languages) {
+      if (!isKnownLanguage(name)) (languages.get(name) ?? languages.set(name, []).get(name)!).push({ file, line });
+    }
     for (const reference of content.references) {
       const problem = referenceProblem(docsDir, file, reference, options.allowPageImports ?? true);
       if (problem) diagnostics.push({ file, line: reference.line, ...problem });
@@ -82,7 +96,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       severity: 'warning',
       code: 'unknown-icon',
       file: [...uses][0]!,
-      message: `The icon \`${name}\` is not one the site knows: the component shows without it. Used in ${[...uses].join(', ')}.`,
+      message: `The icon \`${name}\` is not one the site knows: the component shows without it. ${usedIn([...uses])}`,
       hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Names are Font Awesome's, unless \`iconLibrary\` or docs.json \`icons.library\` names another library.`,
     });
   }
@@ -94,8 +108,19 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       code: 'unknown-component',
       file: uses[0]!.file,
       line: uses[0]!.line,
-      message: `\`<${name}>\` is not a component this site knows: its content is shown without it. Used in ${uses.map((use) => `${use.file}:${use.line}`).join(', ')}.`,
+      message: `\`<${name}>\` is not a component this site knows: its content is shown without it. ${usedIn(uses.map((use) => `${use.file}:${use.line}`))}`,
       hint: suggestion ? `Did you mean \`<${suggestion}>\`? Or import it from a snippet.` : 'Import it from a snippet (`import { X } from \'/snippets/x.jsx\'`), or remove it.',
+    });
+  }
+  for (const [name, uses] of languages) {
+    const suggestion = closestMatch(name, COMMON_LANGUAGES);
+    diagnostics.push({
+      severity: 'warning',
+      code: 'unknown-language',
+      file: uses[0]!.file,
+      line: uses[0]!.line,
+      message: `\`${name}\` is not a language the code highlighter knows: its code blocks are shown as plain text. ${usedIn(uses.map((use) => `${use.file}:${use.line}`))}`,
+      hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Name one of Shiki's languages, or add it in Astro's \`markdown.shikiConfig.langs\`.`,
     });
   }
   return diagnostics;

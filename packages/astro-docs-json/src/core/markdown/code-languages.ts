@@ -1,0 +1,18 @@
+/**
+ * The languages code blocks may name (```js): Shiki's, with their aliases, and the plain
+ * ones it never highlights. A block in another language is shown without highlighting, and
+ * Shiki says so for every such block: on a large site, the same line hundreds of times.
+ * The build maps each unknown language to plain text instead (`langAlias`), and `check`
+ * names each once, with where it is used.
+ */
+import { bundledLanguagesInfo } from 'shiki';
+
+const PLAIN = ['plaintext', 'txt', 'text', 'plain', 'ansi'];
+const KNOWN = new Set([...PLAIN, ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])])]);
+
+export const isKnownLanguage = (name: string) => KNOWN.has(name);
+
+/** Shiki's `langAlias` that shows the code blocks of each unknown language as plain text. */
+export function plainTextAliases(languages: Iterable<string>): Record<string, string> {
+  return Object.fromEntries([...languages].filter((name) => !isKnownLanguage(name)).map((name) => [name, 'plaintext']));
+}
