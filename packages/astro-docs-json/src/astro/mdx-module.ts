@@ -17,7 +17,7 @@ import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
 import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
 import type { PageContent } from '../core/markdown/page-content.ts';
-import { malformedImageUrlEdits } from '../core/markdown/url-escapes.ts';
+import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../core/pages/references.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
@@ -38,11 +38,7 @@ export interface MdxModuleInput {
   isReactModule(file: string): boolean;
 }
 
-interface Edit {
-  start: number;
-  end: number;
-  text: string;
-}
+type Edit = SourceEdit;
 
 type Statement = ESTree.Program['body'][number];
 
@@ -68,7 +64,7 @@ export function mdxModuleSource(input: MdxModuleInput): string {
     plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
   ].filter(Boolean).join(' ');
   const names = input.content.components.map((used) => used.name);
-  return declareComponents(applyEdits(input.source, edits), names, COMPONENTS_MODULE, esm);
+  return declareComponents(applySourceEdits(input.source, edits), names, COMPONENTS_MODULE, esm);
 }
 
 /** The id of the module of the React components the page `file` defines. */
@@ -210,15 +206,4 @@ function canHydrate(element: JsxElement): boolean {
     const value = attribute.value;
     return typeof value !== 'object' || value === null || !/=>|\bfunction\b|</.test(value.value);
   });
-}
-
-function applyEdits(source: string, edits: readonly Edit[]): string {
-  const parts: string[] = [];
-  let from = 0;
-  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
-    parts.push(source.slice(from, edit.start), edit.text);
-    from = edit.end;
-  }
-  parts.push(source.slice(from));
-  return parts.join('');
 }

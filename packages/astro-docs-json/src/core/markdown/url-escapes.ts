@@ -32,16 +32,29 @@ export function escapeMalformed(url: string): string {
   return url.replace(ESCAPE_RUN, (run) => (decodes(run) ? run : run.replaceAll('%', '%25')));
 }
 
-export interface UrlEdit {
+/** A rewrite of `source[start, end)` as `text`. */
+export interface SourceEdit {
   start: number;
   end: number;
   text: string;
 }
 
+/** `source` with `edits` (not overlapping, in any order) made, in one pass. */
+export function applySourceEdits(source: string, edits: readonly SourceEdit[]): string {
+  const parts: string[] = [];
+  let from = 0;
+  for (const edit of [...edits].sort((a, b) => a.start - b.start)) {
+    parts.push(source.slice(from, edit.start), edit.text);
+    from = edit.end;
+  }
+  parts.push(source.slice(from));
+  return parts.join('');
+}
+
 /** The edits of `source` (whose tree is `tree`) that escape its image URLs' malformed escapes. */
-export function malformedImageUrlEdits(source: string, tree: Root): UrlEdit[] {
+export function malformedImageUrlEdits(source: string, tree: Root): SourceEdit[] {
   if (!MAYBE_MALFORMED.test(source)) return [];
-  const edits: UrlEdit[] = [];
+  const edits: SourceEdit[] = [];
   const visit = (node: Nodes) => {
     if ((node.type === 'image' || node.type === 'definition') && malformedEscape(node.url)) {
       const [start, end] = [node.position?.start.offset, node.position?.end.offset];
@@ -58,11 +71,5 @@ export function malformedImageUrlEdits(source: string, tree: Root): UrlEdit[] {
 /** Markdown with its image URLs' malformed escapes written as `%25`. */
 export function escapeMalformedImageUrls(markdown: string): string {
   if (!MAYBE_MALFORMED.test(markdown)) return markdown;
-  let out = '';
-  let from = 0;
-  for (const edit of malformedImageUrlEdits(markdown, markdownToMdast(markdown) as Root)) {
-    out += markdown.slice(from, edit.start) + edit.text;
-    from = edit.end;
-  }
-  return out + markdown.slice(from);
+  return applySourceEdits(markdown, malformedImageUrlEdits(markdown, markdownToMdast(markdown) as Root));
 }
