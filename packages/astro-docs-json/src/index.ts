@@ -24,6 +24,9 @@ import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
+import { createMdxCompiler } from './astro/mdx-pages.ts';
+import { mdxCompiler, provideMdxCompiler } from './astro/mdx-compiler.ts';
+import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import { plainTextAliases } from './core/markdown/code-languages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
@@ -57,6 +60,10 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   let assetOptions: AssetOptions = {};
   /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
   let outDir = '';
+  /** Whether MDX has no options of the site's own: we add the MDX integration. */
+  let ownMdx = false;
+  /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
+  let mdxFromSource = false;
   const output = outputGuard();
 
   return {
@@ -101,7 +108,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const base = config.base.replace(/\/$/, '');
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
         // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
-        const ownMdx = !hasIntegration('@astrojs/mdx');
+        ownMdx = !hasIntegration('@astrojs/mdx');
         escapeImageUrlsInDocs(config, docsDir);
         if (ownMdx) updateConfig({ integrations: [mdx()] });
         const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
@@ -171,7 +178,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           markdown: { shikiConfig: { transformers: [codeTitles], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
           vite: {
             plugins: [
-              vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx }),
+              vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx, mdxFromSource: () => mdxFromSource }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
               vitePluginPackageFiles(),
@@ -196,6 +203,13 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       'astro:config:done': ({ config }) => {
         outDir = fileURLToPath(config.outDir);
         provideMarkdownRenderer(config);
+        // MDX pages are rendered from their source with the Sätteri processor's settings, applied
+        // as Astro's MDX integration applies them; MDX options of the site's own, another
+        // processor, or images of other hosts that Astro's image pipeline optimises leave them
+        // to the bundler.
+        const { processor } = config.markdown;
+        mdxFromSource = ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
+        if (mdxFromSource) provideMdxCompiler(createMdxCompiler(config, docsDir));
       },
       'astro:build:start': () => {
         takeRenderFailures(); // a build before this one, in the same process, is not this one's
@@ -203,6 +217,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       },
       'astro:build:done': async () => {
         const failures = takeRenderFailures();
+        // The cache of compiled MDX keeps what this build used (every page was rendered).
+        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune();
         if (failures.length === 0) return;
         output.removeOutput();
         const error = new AstroError(

@@ -7,6 +7,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
+import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
 import { build, dev } from 'astro';
 import { startMockAdminApi } from '../src/agent/mock-admin-api.ts';
@@ -281,6 +282,107 @@ describe('astro build', () => {
     // React's `key` is not an attribute.
     assert.match(html, /<ul><li>Team<\/li><li>Pro<\/li><\/ul>/);
     assert.doesNotMatch(html, /for authors only/);
+  });
+
+  it('renders MDX pages from their source exactly as their compiled modules, and compiles each file once across builds', async () => {
+    const files = {
+      'docs.json': { name: 'Rich', navigation: { pages: ['index', 'other'] } },
+      'snippets/greeting.mdx': 'Hello, {name}! <Tip>From a snippet with `code`.</Tip>\n',
+      'snippets/plan.mdx': "export const limit = 42;\n\nThe plan, up to {limit}. <Nested />\n\nimport Nested from '/snippets/nested.mdx';\n",
+      'snippets/nested.mdx': '<Badge>nested</Badge>\n',
+      'index.mdx': [
+        '---',
+        'title: Rich page',
+        'description: Every kind of component',
+        '---',
+        "import Greeting from '/snippets/greeting.mdx';",
+        "import Plan, { limit } from '/snippets/plan.mdx';",
+        "import Gone from '/snippets/gone.mdx';",
+        'export const plans = ["Team", "Pro"];',
+        '',
+        '# {frontmatter.title} for {plans.length} plans, up to {limit}',
+        '',
+        '<Greeting name="Ada" />',
+        '<Plan />',
+        '<Gone />',
+        '',
+        '<CardGroup cols={2}>',
+        '  <Card title="One" icon="rocket" href="/other">First card</Card>',
+        '  <Card title="Two" icon="book">Second **card**</Card>',
+        '</CardGroup>',
+        '',
+        '## Install',
+        '',
+        '<Tabs>',
+        '  <Tab title="npm">',
+        '    ```bash npm',
+        '    npm install x',
+        '    ```',
+        '  </Tab>',
+        '  <Tab title="yarn">Yarn is fine too.</Tab>',
+        '</Tabs>',
+        '',
+        '<CodeGroup>',
+        '```js index.js',
+        'const answer = 42;',
+        '```',
+        '```python main.py {1}',
+        'answer = 42',
+        '```',
+        '</CodeGroup>',
+        '',
+        '<Note>A note with a [link](/other).</Note>',
+        '<Warning>A warning.</Warning>',
+        '',
+        '### Parameters',
+        '',
+        '<ParamField path="id" type="string" required>The id.</ParamField>',
+        '<ResponseField name="items" type="object[]">',
+        '  <Expandable title="properties"><ResponseField name="name" type="string">Its name.</ResponseField></Expandable>',
+        '</ResponseField>',
+        '',
+        '<Steps>',
+        '  <Step title="First">Do this.</Step>',
+        '  <Step title="Second">Then that.</Step>',
+        '</Steps>',
+        '',
+        '<AccordionGroup><Accordion title="Why?" icon="question">Because.</Accordion></AccordionGroup>',
+        '',
+        '<Mystery>kept content</Mystery> and <Tree><Tree.Folder name="src"><Tree.File name="a.ts" /></Tree.Folder></Tree>',
+        '',
+        '| a | b |',
+        '|---|---|',
+        '| 1 | 2 |',
+      ].join('\n'),
+      'other.mdx': '---\ntitle: Other\n---\n\n<Info>Other page.</Info>\n',
+    };
+    const content = (root: string, page: string) =>
+      /<main[\s\S]*<\/main>/.exec(readFileSync(path.join(root, 'dist', `${page}.html`), 'utf8'))![0].replace(/\/_astro\/[\w.-]+/g, '/_astro/x');
+    // With MDX options of the site's own, MDX pages are compiled into modules as before.
+    const compiled = site(files);
+    await build({ root: compiled, integrations: [mdx(), docsJson({ search: false })], ...quiet });
+    const fromSource = site(files);
+    await build({ root: fromSource, integrations: [docsJson({ search: false })], ...quiet });
+    for (const page of ['index', 'other']) assert.equal(content(fromSource, page), content(compiled, page), `${page}: the same HTML`);
+    const html = content(fromSource, 'index');
+    assert.match(html, /<h1 id="[\w-]+">Rich page for 2 plans, up to 42<\/h1>/);
+    assert.match(html, /Hello, Ada!/);
+    assert.match(html, /The plan, up to 42\./);
+    assert.match(html, /nested/);
+    assert.match(html, /data-title="index\.js"/);
+    assert.match(html, /kept content/);
+
+    // Every MDX file was compiled once, and is kept for the next build: pages and the snippets they import.
+    const cache = path.join(fromSource, 'node_modules/.astro/astro-docs-json/mdx');
+    const entries = () => new Map(readdirSync(cache).map((name) => [name, statSync(path.join(cache, name)).mtimeMs]));
+    const before = entries();
+    assert.equal(before.size, 5);
+    writeFileSync(path.join(fromSource, 'other.mdx'), '---\ntitle: Other\n---\n\n<Info>Other page, edited.</Info>\n');
+    await build({ root: fromSource, integrations: [docsJson({ search: false })], ...quiet });
+    const after = entries();
+    assert.equal(after.size, 5, 'the edited page replaced its entry');
+    assert.equal([...after].filter(([name, mtime]) => before.get(name) === mtime).length, 4, 'the others were not compiled again');
+    assert.match(content(fromSource, 'other'), /Other page, edited\./);
   });
 
   it('stops on pages MDX cannot compile, naming each with its line and reason, and writes nothing', async () => {

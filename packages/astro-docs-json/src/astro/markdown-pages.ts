@@ -71,7 +71,7 @@ export async function renderMarkdownPage(docsDir: string, file: string): Promise
 }
 
 /** The frontmatter as Astro hands it to Markdown plugins: the YAML as written (the scan reports errors in it). */
-function frontmatterOf(yaml: string | undefined): Record<string, unknown> {
+export function frontmatterOf(yaml: string | undefined): Record<string, unknown> {
   try {
     const data: unknown = yaml ? parseYaml(yaml) : undefined;
     return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};

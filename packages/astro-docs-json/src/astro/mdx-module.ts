@@ -53,18 +53,57 @@ interface EsmPlan {
   missing: string[];
   /** The page's React module: the page's imports of code, its data, its React components. */
   reactModule: { imports: string[]; data: string[]; components: string[] };
+  /** Imports of the docs folder's files that exist, with where their statement and its source are. */
+  docsImports: DocsImport[];
+}
+
+interface DocsImport {
+  statement: ESTree.ImportDeclaration;
+  /** The statement's span, and its source's, in the file. */
+  at: { start: number; end: number };
+  source: { start: number; end: number };
+  /** Relative to the docs folder. */
+  target: string;
 }
 
 /** The MDX its compiler reads. */
 export function mdxModuleSource(input: MdxModuleInput): string {
   const plan = planEsm(input);
-  const edits = [...plan.edits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree)];
+  // Absolute, so that the browser's bundle of a hydrated component finds the file too.
+  const importEdits = plan.docsImports.map(({ source, target }) => ({ ...source, text: JSON.stringify(path.join(input.docsDir, target)) }));
+  const edits = [...plan.edits, ...importEdits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree)];
   const esm = [
     plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))};` : '',
-    plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
+    missingImports(plan),
   ].filter(Boolean).join(' ');
-  const names = input.content.components.map((used) => used.name);
-  return declareComponents(applySourceEdits(input.source, edits), names, COMPONENTS_MODULE, esm);
+  return declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, esm);
+}
+
+const componentNames = (input: MdxModuleInput) => input.content.components.map((used) => used.name);
+const missingImports = (plan: EsmPlan) => (plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '');
+
+/**
+ * The MDX of a file rendered from its source (`mdx-pages.ts`), compiled into the body of a
+ * function rather than a module. Such a body takes what a module would import from its
+ * one argument, by name: each import of the docs folder's files becomes one name there
+ * (`__docsImport0`), the file `imports` lists, and the names the statement bound are read
+ * from it. (MDX's compiler would take every import's names from that argument alike, and
+ * two default imports would clash.)
+ */
+export function functionBodySource(input: MdxModuleInput): { source: string; imports: string[] } {
+  const plan = planEsm(input);
+  const imports: string[] = [];
+  const importEdits = plan.docsImports.map(({ statement, at, target }) => {
+    const name = `__docsImport${imports.push(target) - 1}`;
+    const bindings = statement.specifiers.map((specifier) => {
+      if (specifier.type === 'ImportNamespaceSpecifier') return `${specifier.local.name} = ${name}`;
+      const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+      return `${specifier.local.name} = ${name}[${JSON.stringify(imported)}]`;
+    });
+    return { ...at, text: `import { ${name} } from ${JSON.stringify(target)};${bindings.length ? ` export const ${bindings.join(', ')};` : ''}` };
+  });
+  const edits = [...plan.edits, ...importEdits, ...malformedImageUrlEdits(input.source, input.tree)];
+  return { source: declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, missingImports(plan)), imports };
 }
 
 /** The id of the module of the React components the page `file` defines. */
@@ -121,7 +160,7 @@ function declaredNamesOf(declaration: Statement | null | undefined): string[] {
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
 function planEsm(input: MdxModuleInput): EsmPlan {
-  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], reactModule: { imports: [], data: [], components: [] } };
+  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
   for (const node of input.tree.children) {
     if (node.type !== 'mdxjsEsm' || node.position?.start.offset === undefined) continue;
     const offset = node.position.start.offset;
@@ -164,11 +203,10 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
     plan.edits.push({ ...at, text: '' });
     return;
   }
-  // Absolute, so that the browser's bundle of a hydrated component finds the file too.
-  const absolute = JSON.stringify(path.join(input.docsDir, target));
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
-  plan.edits.push({ ...source, text: absolute });
+  plan.docsImports.push({ statement, at, source, target });
   if (/\.[jt]sx?$/.test(target)) {
+    const absolute = JSON.stringify(path.join(input.docsDir, target));
     plan.reactModule.imports.push(`${text.slice(0, statement.source.start - statement.start)}${absolute}${text.slice(statement.source.end - statement.start)}`);
     if (input.react && input.isReactModule(target)) locals.forEach((name) => plan.reactComponents.add(name));
   }

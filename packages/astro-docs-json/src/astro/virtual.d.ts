@@ -9,6 +9,8 @@ declare module 'virtual:astro-docs-json/pages' {
     getHeadings?: () => Array<{ depth: number; slug: string; text: string }>;
   }
   export const pages: Record<string, () => Promise<PageModule>>;
+  /** MDX pages rendered from their source (`mdx-pages.ts`). */
+  export const mdxFromSource: Set<string>;
   export const operations: Record<string, () => Promise<{ default: import('../core/openapi/view.ts').OperationView | undefined }>>;
 }
 

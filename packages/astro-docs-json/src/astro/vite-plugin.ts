@@ -15,6 +15,7 @@ import { targetLabel } from '../core/openapi/expand.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
+import { mdxRenderedFromSource } from '../core/pages/render-path.ts';
 import type { AgentJobsOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
 
@@ -36,6 +37,12 @@ export interface PluginContext {
   search: boolean;
   /** Whether plain `.mdx` pages may be rendered as Markdown: MDX has no options of the site's own. */
   plainMdx: boolean;
+  /**
+   * Whether MDX pages may be rendered from their source (`mdx-pages.ts`): MDX has no options
+   * of the site's own, and the site's Markdown processor is Sätteri, whose settings we apply.
+   * Known once Astro's config is final.
+   */
+  mdxFromSource(): boolean;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
@@ -45,11 +52,19 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   const modules: Record<string, () => string> = {
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(prepared.data))});`,
     [PAGES]: () => {
-      // Plain Markdown pages are rendered from their source (markdown-pages.ts), not imported.
-      const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file) && !isRenderedFromSource(route));
-      const entries = files.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
+      // Pages are rendered from their source (markdown-pages.ts, mdx-pages.ts) where they can be, not imported.
+      const mdx = context.mdxFromSource() ? mdxRenderedFromSource(site.docsDir, [...site.routes, ...site.snippets]) : new Set<string>();
+      const renderedAs = (route: Route) => (isPlainMarkdown(route) ? 'markdown' : mdx.has(route.file) ? 'mdx' : 'module');
+      const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file));
+      const modules = files.filter((route) => renderedAs(route) === 'module');
+      const entries = modules.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
+      const fromSource = files.filter((route) => renderedAs(route) === 'mdx').map((route) => route.file);
       const operations = [...operationIndex().keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
-      return `export const pages = {\n${entries.join('\n')}\n};\nexport const operations = {\n${operations.join('\n')}\n};`;
+      return [
+        `export const pages = {\n${entries.join('\n')}\n};`,
+        `export const mdxFromSource = new Set(${JSON.stringify(fromSource)});`,
+        `export const operations = {\n${operations.join('\n')}\n};`,
+      ].join('\n');
     },
     // The endpoint's settings, and the URL template the status component polls. No secret here.
     [AGENT_JOBS]: () => {
@@ -64,7 +79,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 
-  function isRenderedFromSource(route: Route): boolean {
+  function isPlainMarkdown(route: Route): boolean {
     return route.content.plain && (context.plainMdx || /\.md$/i.test(route.file));
   }
 

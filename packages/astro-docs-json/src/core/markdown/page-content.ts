@@ -16,6 +16,8 @@ import { malformedEscape } from './url-escapes.ts';
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
 const IMPORT_SPECIFIER = /(?:\bfrom|\bimport)\s*\(?\s*['"]([^'"]+)['"]/g;
+/** `export { x } from 'y'`, `export * from 'y'`. */
+const REEXPORT = /(?:^|[\s;])export\s*(?:\*|\{[^}]*\})[^;'"]*\bfrom\s*['"]/;
 
 export const NO_CONTENT: PageContent = { plain: false, repairs: [], components: [], icons: [], references: [], languages: [] };
 
@@ -45,6 +47,12 @@ export interface PageContent {
   languages: Array<{ name: string; line: number }>;
   /** The file defines components written for React (`isInteractiveReact`), which React renders. */
   react?: boolean;
+  /**
+   * What only a module of the bundler's can render: an image beside the file (Astro's image
+   * pipeline imports it), a `<script>` or `<style>` element, an `export … from`. Without
+   * it, and with imports of MDX files only, an MDX file is rendered from its source.
+   */
+  needsModule?: string;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -69,6 +77,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   const languages = new Map<string, number>();
   let mdxSyntax = false;
   let localImage = false;
+  let needsModule: string | undefined;
   const image = (url: string | undefined, line: number) => {
     if (!url || !IN_DOCS.test(url)) return;
     references.push({ kind: 'image', url, line });
@@ -103,6 +112,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
       imports(node.value, lineOf(node));
       code(node.value, lineOf(node));
       if (/^\s*export\s/m.test(node.value) && isInteractiveReact(node.value)) react = true;
+      if (REEXPORT.test(node.value)) needsModule ??= 'an `export … from`';
     }
     if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
       imports(node.value, lineOf(node));
@@ -111,6 +121,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
       use(name, lineOf(node));
+      if (name === 'script' || name === 'style') needsModule ??= `a \`<${name}>\` element`;
       const icon = stringAttribute(node, 'icon');
       if (icon) icons.push(contentIcon(icon, stringAttribute(node, 'iconType'), stringAttribute(node, 'iconLibrary')));
       if (name === 'img' || name === 'Frame' || name === 'Card') image(stringAttribute(node, name === 'Card' ? 'img' : 'src'), lineOf(node));
@@ -130,6 +141,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     ...(react ? { react } : {}),
     mdxSyntax,
     localImage,
+    ...(localImage || needsModule ? { needsModule: localImage ? 'an image beside the file' : needsModule } : {}),
   };
 }
 

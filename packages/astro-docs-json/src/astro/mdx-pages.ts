@@ -1,0 +1,174 @@
+/**
+ * MDX pages rendered from their source when their route is rendered (`render-path.ts`
+ * says which), not compiled into a module each: the bundler holds every module of the
+ * site in memory until it is done, which a site of tens of thousands of pages cannot
+ * afford. Each file is compiled here, with what the site's MDX integration would use (the
+ * Markdown processor's plugins and features, Shiki, heading ids) and what Mintlify provides
+ * around it (`functionBodySource`), into the body of a function that the page's route runs
+ * (`mdx-content.ts`).
+ *
+ * Compiled files are kept on disk by their content and everything else their output
+ * depends on (this package's code that shapes it, the site's settings, what their imports
+ * resolve to), so a build after changing one page compiles one page. The cache keeps what
+ * the last complete build used, and nothing else.
+ *
+ * It runs in the integration, and is handed to the routes on `globalThis` (`mdx-compiler.ts`).
+ */
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AstroConfig, MarkdownHeading } from 'astro';
+import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
+import { mdxToJs } from 'satteri';
+import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
+import { analyzeMdx } from '../core/markdown/page-content.ts';
+import { isDocsImport, resolveImport } from '../core/pages/references.ts';
+import { frontmatterOf } from './markdown-pages.ts';
+import type { CompiledMdx, MdxCompiler } from './mdx-compiler.ts';
+import { functionBodySource } from './mdx-module.ts';
+
+interface CacheEntry extends CompiledMdx {
+  /** What each import of the docs folder resolved to: the output is stale when one changes. */
+  resolved: Array<[specifier: string, target: string | null]>;
+}
+
+/** The package's files whose code shapes compiled MDX: a change to one of them is a change of output. */
+const SHAPING_CODE = ['../core/markdown/', './mdx-module.ts', './mdx-pages.ts', './code-titles.ts', '../../package.json'];
+
+interface SatteriOptions {
+  mdastPlugins: unknown[];
+  hastPlugins: unknown[];
+  features: { gfm?: unknown; smartPunctuation?: unknown };
+}
+
+/** Called by the integration once Astro's config is final, for each build. */
+export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxCompiler {
+  const cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
+  const processor = config.markdown.processor as unknown as { options: SatteriOptions };
+  const { mdastPlugins, hastPlugins, features } = processor.options;
+  const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
+  const settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
+  const settingsKey = hash(codeHash(), JSON.stringify(settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+  let highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
+  const used = new Set<string>();
+
+  async function compileFresh(file: string, key: string): Promise<CacheEntry> {
+    const { repaired, content, tree } = analyzeMdx(file, await readFile(path.join(docsDir, file), 'utf8'));
+    if (repaired.error || !tree) {
+      const { line, column, message } = repaired.error ?? { line: 1, column: 1, message: 'no tree' };
+      throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);
+    }
+    const input = { docsDir, file, source: repaired.source, tree, content, react: false, isReactModule: () => false };
+    const { source, imports } = functionBodySource(input);
+    const { yaml, body } = splitForMdx(source);
+    const frontmatter = frontmatterOf(yaml);
+    const highlighter = await (highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
+    const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
+    const astro = { frontmatter, headings: [] as MarkdownHeading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
+    const result = await mdxToJs(body, {
+      outputFormat: 'function-body',
+      mdastPlugins: mdastPlugins as never,
+      hastPlugins: [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never,
+      // As Astro's MDX integration merges them: `shared` (the site's Markdown settings) wins over booleans.
+      features: {
+        ...features,
+        gfm: typeof features.gfm === 'object' ? features.gfm : (gfm ?? features.gfm ?? true) !== false,
+        smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
+      } as never,
+      fileURL: pathToFileURL(path.join(docsDir, file)),
+      jsxImportSource: 'astro',
+      elementAttributeNameCase: 'html',
+      data: { astro },
+    });
+    const esm = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? declaredNames(node.value) : []));
+    const resolved = content.references
+      .filter((reference) => reference.kind === 'import' && isDocsImport(reference.url))
+      .map(({ url }): [string, string | null] => [url, resolveImport(docsDir, file, url).file ?? null]);
+    return {
+      key,
+      code: result.code,
+      headings: (result.data as { astro?: typeof astro }).astro?.headings ?? [],
+      imports,
+      ...(/\bfrontmatter\b/.test(source) && !esm.includes('frontmatter') ? { frontmatter } : {}),
+      resolved,
+    };
+  }
+
+  async function cachedOrFresh(file: string, key: string): Promise<CacheEntry> {
+    const cached = await readEntry(cacheDir, key);
+    if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(docsDir, file, specifier).file ?? null) === target)) return cached;
+    const entry = await compileFresh(file, key);
+    await writeEntry(cacheDir, entry);
+    return entry;
+  }
+
+  /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
+  const pending = new Map<string, Promise<CacheEntry>>();
+  return {
+    async compile(file) {
+      const source = await readFile(path.join(docsDir, file));
+      const key = hash(settingsKey, file, source);
+      used.add(key);
+      let entry = pending.get(key);
+      if (!entry) {
+        entry = cachedOrFresh(file, key).finally(() => pending.delete(key));
+        pending.set(key, entry);
+      }
+      return entry;
+    },
+    async prune() {
+      const files = await readdir(cacheDir).catch(() => [] as string[]);
+      await Promise.all(files.filter((name) => !used.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
+      used.clear();
+    },
+  };
+}
+
+/** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */
+function splitForMdx(source: string): { yaml?: string; body: string } {
+  const match = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  if (!match) return { body: source };
+  return { yaml: match[1], body: match[0].replace(/[^\n]/g, ' ') + source.slice(match[0].length) };
+}
+
+function hash(...parts: Array<string | Buffer>): string {
+  const digest = createHash('sha256');
+  for (const part of parts) digest.update(part).update('\0');
+  return digest.digest('hex').slice(0, 40);
+}
+
+/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`). */
+function codeHash(): string {
+  const files = SHAPING_CODE.flatMap((relative) => {
+    const absolute = fileURLToPath(new URL(relative, import.meta.url));
+    if (!relative.endsWith('/')) return [absolute];
+    return readdirSync(absolute).filter((name) => name.endsWith('.ts')).sort().map((name) => path.join(absolute, name));
+  });
+  return hash(...files.map((file) => readFileSync(file)));
+}
+
+async function readEntry(cacheDir: string, key: string): Promise<CacheEntry | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(cacheDir, `${key}.json`), 'utf8')) as CacheEntry;
+  } catch {
+    return undefined; // not there, or a write cut short: compiled again
+  }
+}
+
+/**
+ * Written whole or not at all: a build stopped halfway leaves no half entry. A cache that
+ * cannot be written (a read-only folder) only costs the next build its time.
+ */
+async function writeEntry(cacheDir: string, entry: CacheEntry): Promise<void> {
+  const file = path.join(cacheDir, `${entry.key}.json`);
+  const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
+  try {
+    await mkdir(cacheDir, { recursive: true });
+    await writeFile(temporary, JSON.stringify(entry));
+    await rename(temporary, file);
+  } catch {
+    await rm(temporary, { force: true });
+  }
+}
