@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
-//                  [--search on|off] [--warm] [--no-starlight]
+//                  [--search on|off] [--warm] [--rebuild] [--no-starlight]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
 // the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
@@ -8,12 +8,15 @@
 // (the whole process tree's resident set, sampled from /proc), output size and HTML bytes
 // per page, then the ratios of the medians (ours / Starlight).
 //
+// --rebuild measures ours alone: each round a clean build, then one page edited and the site
+// built again with the caches the first build left, and the ratio of the two.
+//
 // --content plain (the default) writes plain Markdown pages; --content mintlify writes MDX
 // pages with Mintlify's components and snippets, and Starlight's equivalents for Starlight
 // (see mintlify.mjs). Starlight has no versions: with --versions or --languages above 1,
 // only ours is built.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,6 +32,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     search: { type: 'string', default: 'on' },
     warm: { type: 'boolean', default: false },
+    rebuild: { type: 'boolean', default: false },
     'no-starlight': { type: 'boolean', default: false },
   },
 });
@@ -40,7 +44,7 @@ const search = values.search !== 'off';
 const content = values.content;
 if (!Object.hasOwn(CONTENT, content)) throw new Error(`--content must be one of ${Object.keys(CONTENT).join(', ')}, not ${content}`);
 // Starlight has no versions: the scenario with versions and languages is ours alone.
-const withStarlight = !values['no-starlight'] && versions === 1 && languages === 1;
+const withStarlight = !values['no-starlight'] && !values.rebuild && versions === 1 && languages === 1;
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = path.join(benchDir, '.work');
@@ -117,9 +121,9 @@ const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const rate = (perSecond) => `${perSecond.toFixed(0)} pages/s`;
 
-async function run(name, dir, pageCount) {
+async function run(name, dir, pageCount, { warm = values.warm } = {}) {
   // Astro's caches: its data store (Starlight's rendered Markdown) and Vite's dependencies.
-  if (!values.warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, cache), { recursive: true, force: true });
+  if (!warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, cache), { recursive: true, force: true });
   const result = await measure(dir);
   const dist = existsSync(path.join(dir, 'dist/client')) ? path.join(dir, 'dist/client') : path.join(dir, 'dist');
   return { name, ...result, pagesPerSecond: pageCount / (result.wallMs / 1000), ...outputSizes(dist, pageCount) };
@@ -133,6 +137,26 @@ const starlightDir = path.join(workDir, 'starlight');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
+
+if (values.rebuild) {
+  const ratios = [];
+  for (let round = 1; round <= rounds; round++) {
+    const cold = await run('cold build', oursDir, oursPages, { warm: false });
+    console.log(line(round, 'cold build', cold));
+    editOnePage(path.join(oursDir, 'docs'));
+    const warm = await run('one page edited', oursDir, oursPages, { warm: true });
+    console.log(line(round, 'one page edited', warm));
+    ratios.push(warm.wallMs / cold.wallMs);
+  }
+  console.log(`\nRebuild after editing one page of ${oursPages} ${content} pages, median over ${rounds} round(s): ${(median(ratios) * 100).toFixed(0)}% of the clean build's wall time.`);
+  process.exit(0);
+}
+
+/** Appends a paragraph to the first page file found. */
+function editOnePage(docs) {
+  const file = readdirSync(docs, { recursive: true }).map(String).find((name) => /\.mdx?$/.test(name) && !name.startsWith('snippets'));
+  writeFileSync(path.join(docs, file), `${readFileSync(path.join(docs, file), 'utf8')}\n\nEdited at ${new Date().toISOString()}.\n`);
+}
 
 const results = { ours: [], starlight: [] };
 for (let round = 1; round <= rounds; round++) {

@@ -20,12 +20,13 @@ import { takeRenderFailures } from './astro/render-failures.ts';
 import { outputGuard } from './astro/output-guard.ts';
 import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
-import { copyAssets, mirrorFolderPages } from './astro/after-build.ts';
+import { copyAssets, mirrorFolderPages, writeLlmsFull } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
 import { SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
-import { createMdxCompiler } from './astro/mdx-pages.ts';
-import { mdxCompiler, provideMdxCompiler } from './astro/mdx-compiler.ts';
+import { codeHash, createMdxCompiler } from './astro/mdx-pages.ts';
+import { mdxCompiler, provideBuildContext } from './astro/build-context.ts';
+import { pageCacheKeys } from './core/pages/cache-keys.ts';
 import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import { plainTextAliases } from './core/markdown/code-languages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
@@ -60,6 +61,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   let assetOptions: AssetOptions = {};
   /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
   let outDir = '';
+  /** The site as loaded in `astro:config:setup`. */
+  let loaded: Site | undefined;
   /** Whether MDX has no options of the site's own: we add the MDX integration. */
   let ownMdx = false;
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
@@ -81,6 +84,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
         };
         const site = await loadSite(docsDir, loadOptions);
+        loaded = site;
 
         if (options.agentJobs && command === 'build' && !config.adapter) {
           const error = new AstroError(
@@ -135,8 +139,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
           const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
           if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
-          // Pagefind indexes in a process of its own while the score reads the pages here.
-          const [report] = await Promise.all([scoreSite({ outDir, site }), options.search ? buildSearchIndex(outDir, indexableUrls(site), base, afterLogger) : undefined]);
+          await writeLlmsFull(docsDir, outDir, indexableUrls(site));
+          // One after the other: Pagefind's process holds the whole index in memory, and the
+          // score parses every page here; side by side, they set the build's peak memory.
+          if (options.search) await buildSearchIndex(outDir, indexableUrls(site), base, afterLogger);
+          const report = await scoreSite({ outDir, site });
           // After indexing, so that search does not find these copies twice.
           await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
           afterLogger.info(summarizeScore(report));
@@ -170,6 +177,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
           // build of a large site). A site that sets another value than the default 1 keeps it.
           build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
+          // A page is rendered again only when its file, what it imports (its cache key, in
+          // `getStaticPaths`) or the site's data and code (which Astro hashes) changed.
+          ...(options.incremental && command === 'build' ? { experimental: { incrementalBuild: true } } : {}),
           // On a static site, Astro writes an HTML page that redirects; a server answers with
           // the redirect's own status from our route below (Astro's would answer 301). In dev,
           // the dev server answers them from the current docs.json (vite-plugin.ts).
@@ -191,7 +201,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
         injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
-        injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
+        // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
+        if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
         if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
         if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
         // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
@@ -209,7 +220,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // to the bundler.
         const { processor } = config.markdown;
         mdxFromSource = ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
-        if (mdxFromSource) provideMdxCompiler(createMdxCompiler(config, docsDir));
+        const files = loaded ? [...loaded.routes, ...loaded.snippets] : [];
+        provideBuildContext({
+          ...(mdxFromSource ? { compiler: createMdxCompiler(config, docsDir) } : {}),
+          cacheKeys: options.incremental ? pageCacheKeys(docsDir, files, codeHash()) : new Map(),
+        });
       },
       'astro:build:start': () => {
         takeRenderFailures(); // a build before this one, in the same process, is not this one's
@@ -218,7 +233,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       'astro:build:done': async () => {
         const failures = takeRenderFailures();
         // The cache of compiled MDX keeps what this build used (every page was rendered).
-        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune();
+        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune([...loaded!.routes, ...loaded!.snippets].map(({ file }) => file).filter((file) => /\.mdx$/i.test(file)));
         if (failures.length === 0) return;
         output.removeOutput();
         const error = new AstroError(

@@ -32,6 +32,12 @@ export const optionsSchema = z.strictObject({
    * build pull requests from strangers.
    */
   allowPageImports: z.boolean().default(true),
+  /**
+   * Pages whose file, and the files it imports, are those of the previous build, and whose
+   * site data is the same, are not rendered again: their output is reused (Astro's
+   * incremental build, which this turns on). `false` renders every page in every build.
+   */
+  incremental: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

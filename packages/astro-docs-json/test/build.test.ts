@@ -29,6 +29,19 @@ function site(files: Record<string, unknown>): string {
 
 const quiet = { logLevel: 'silent' as const };
 
+const ASTRO = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+/** `astro build` in a process of its own, in `root`; what it printed. */
+function runAstroBuild(root: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [ASTRO, 'build'], { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output}`))));
+  });
+}
+
 /** What a build prints, for the summary it ends with. */
 async function logged(run: () => Promise<unknown>): Promise<string> {
   let output = '';
@@ -372,17 +385,30 @@ describe('astro build', () => {
     assert.match(html, /data-title="index\.js"/);
     assert.match(html, /kept content/);
 
+    // Rebuilds, each in a process of its own as `astro build` runs (within one process, Node
+    // keeps the previous build's modules, and their answers, by their unchanged paths).
+    writeFileSync(path.join(fromSource, 'astro.config.mjs'), "import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson({ search: false })] };\n");
+    const rebuild = () => runAstroBuild(fromSource);
     // Every MDX file was compiled once, and is kept for the next build: pages and the snippets they import.
     const cache = path.join(fromSource, 'node_modules/.astro/astro-docs-json/mdx');
     const entries = () => new Map(readdirSync(cache).map((name) => [name, statSync(path.join(cache, name)).mtimeMs]));
+    assert.match(await rebuild(), /index\.html \((?:cached|restored)\)/, 'pages not edited are not rendered again');
     const before = entries();
     assert.equal(before.size, 5);
     writeFileSync(path.join(fromSource, 'other.mdx'), '---\ntitle: Other\n---\n\n<Info>Other page, edited.</Info>\n');
-    await build({ root: fromSource, integrations: [docsJson({ search: false })], ...quiet });
+    const afterEdit = await rebuild();
+    assert.doesNotMatch(afterEdit, /other\.html \((?:cached|restored)\)/);
+    assert.match(afterEdit, /index\.html \((?:cached|restored)\)/);
     const after = entries();
     assert.equal(after.size, 5, 'the edited page replaced its entry');
     assert.equal([...after].filter(([name, mtime]) => before.get(name) === mtime).length, 4, 'the others were not compiled again');
     assert.match(content(fromSource, 'other'), /Other page, edited\./);
+    // A page is rendered again when a file it imports, however deep, changed.
+    writeFileSync(path.join(fromSource, 'snippets/nested.mdx'), '<Badge>nested, edited</Badge>\n');
+    const afterSnippet = await rebuild();
+    assert.doesNotMatch(afterSnippet, /index\.html \((?:cached|restored)\)/);
+    assert.match(afterSnippet, /other\.html \((?:cached|restored)\)/);
+    assert.match(content(fromSource, 'index'), /nested, edited/);
   });
 
   it('stops on pages MDX cannot compile, naming each with its line and reason, and writes nothing', async () => {

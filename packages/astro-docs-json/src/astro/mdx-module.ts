@@ -16,7 +16,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
 import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
-import type { PageContent } from '../core/markdown/page-content.ts';
+import { analyzeMdx, type PageContent } from '../core/markdown/page-content.ts';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../core/pages/references.ts';
 
@@ -64,6 +64,16 @@ interface DocsImport {
   source: { start: number; end: number };
   /** Relative to the docs folder. */
   target: string;
+}
+
+/** What the MDX of a docs file is made from, from its text; when MDX cannot compile it, an error that says where and why. */
+export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule'>): MdxModuleInput {
+  const { repaired, content, tree } = analyzeMdx(file, text);
+  if (repaired.error || !tree) {
+    const { line, column, message } = repaired.error ?? { line: 1, column: 1, message: 'no tree' };
+    throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);
+  }
+  return { docsDir, file, source: repaired.source, tree, content, ...react };
 }
 
 /** The MDX its compiler reads. */

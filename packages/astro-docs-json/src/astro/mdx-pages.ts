@@ -9,10 +9,10 @@
  *
  * Compiled files are kept on disk by their content and everything else their output
  * depends on (this package's code that shapes it, the site's settings, what their imports
- * resolve to), so a build after changing one page compiles one page. The cache keeps what
- * the last complete build used, and nothing else.
+ * resolve to), so a build after changing one page compiles one page. After a complete
+ * build, the cache keeps the entries of the files as they are, and nothing else.
  *
- * It runs in the integration, and is handed to the routes on `globalThis` (`mdx-compiler.ts`).
+ * It runs in the integration, and is handed to the routes on `globalThis` (`build-context.ts`).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -23,11 +23,11 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
-import { analyzeMdx } from '../core/markdown/page-content.ts';
+import { mapBounded } from '../core/map-bounded.ts';
 import { isDocsImport, resolveImport } from '../core/pages/references.ts';
 import { frontmatterOf } from './markdown-pages.ts';
-import type { CompiledMdx, MdxCompiler } from './mdx-compiler.ts';
-import { functionBodySource } from './mdx-module.ts';
+import type { CompiledMdx, MdxCompiler } from './build-context.ts';
+import { functionBodySource, mdxModuleInput } from './mdx-module.ts';
 
 interface CacheEntry extends CompiledMdx {
   /** What each import of the docs folder resolved to: the output is stale when one changes. */
@@ -52,38 +52,26 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
   const settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
   const settingsKey = hash(codeHash(), JSON.stringify(settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
   let highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
-  const used = new Set<string>();
 
-  async function compileFresh(file: string, key: string): Promise<CacheEntry> {
-    const { repaired, content, tree } = analyzeMdx(file, await readFile(path.join(docsDir, file), 'utf8'));
-    if (repaired.error || !tree) {
-      const { line, column, message } = repaired.error ?? { line: 1, column: 1, message: 'no tree' };
-      throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);
-    }
-    const input = { docsDir, file, source: repaired.source, tree, content, react: false, isReactModule: () => false };
+  /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
+  async function compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
+    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false });
     const { source, imports } = functionBodySource(input);
     const { yaml, body } = splitForMdx(source);
     const frontmatter = frontmatterOf(yaml);
-    const highlighter = await (highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
-    const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
     const astro = { frontmatter, headings: [] as MarkdownHeading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
     const result = await mdxToJs(body, {
       outputFormat: 'function-body',
       mdastPlugins: mdastPlugins as never,
-      hastPlugins: [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never,
-      // As Astro's MDX integration merges them: `shared` (the site's Markdown settings) wins over booleans.
-      features: {
-        ...features,
-        gfm: typeof features.gfm === 'object' ? features.gfm : (gfm ?? features.gfm ?? true) !== false,
-        smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
-      } as never,
+      hastPlugins: await hastPluginsFor(),
+      features: mdxFeatures(),
       fileURL: pathToFileURL(path.join(docsDir, file)),
       jsxImportSource: 'astro',
       elementAttributeNameCase: 'html',
       data: { astro },
     });
-    const esm = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? declaredNames(node.value) : []));
-    const resolved = content.references
+    const declared = input.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? declaredNames(node.value) : []));
+    const resolved = input.content.references
       .filter((reference) => reference.kind === 'import' && isDocsImport(reference.url))
       .map(({ url }): [string, string | null] => [url, resolveImport(docsDir, file, url).file ?? null]);
     return {
@@ -91,15 +79,31 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
       code: result.code,
       headings: (result.data as { astro?: typeof astro }).astro?.headings ?? [],
       imports,
-      ...(/\bfrontmatter\b/.test(source) && !esm.includes('frontmatter') ? { frontmatter } : {}),
+      ...(/\bfrontmatter\b/.test(source) && !declared.includes('frontmatter') ? { frontmatter } : {}),
       resolved,
     };
   }
 
-  async function cachedOrFresh(file: string, key: string): Promise<CacheEntry> {
+  /** Shiki first, the site's own plugins, heading ids: in the order Astro's MDX integration runs them. */
+  async function hastPluginsFor(): Promise<never> {
+    const highlighter = await (highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
+    const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
+    return [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never;
+  }
+
+  /** As Astro's MDX integration merges them: the site's Markdown settings win over the processor's booleans. */
+  function mdxFeatures(): never {
+    return {
+      ...features,
+      gfm: typeof features.gfm === 'object' ? features.gfm : (gfm ?? features.gfm ?? true) !== false,
+      smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
+    } as never;
+  }
+
+  async function cachedOrFresh(file: string, text: string, key: string): Promise<CacheEntry> {
     const cached = await readEntry(cacheDir, key);
     if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(docsDir, file, specifier).file ?? null) === target)) return cached;
-    const entry = await compileFresh(file, key);
+    const entry = await compileFresh(file, text, key);
     await writeEntry(cacheDir, entry);
     return entry;
   }
@@ -108,20 +112,21 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
   const pending = new Map<string, Promise<CacheEntry>>();
   return {
     async compile(file) {
-      const source = await readFile(path.join(docsDir, file));
-      const key = hash(settingsKey, file, source);
-      used.add(key);
+      const text = await readFile(path.join(docsDir, file), 'utf8');
+      const key = hash(settingsKey, file, text);
       let entry = pending.get(key);
       if (!entry) {
-        entry = cachedOrFresh(file, key).finally(() => pending.delete(key));
+        entry = cachedOrFresh(file, text, key).finally(() => pending.delete(key));
         pending.set(key, entry);
       }
       return entry;
     },
-    async prune() {
-      const files = await readdir(cacheDir).catch(() => [] as string[]);
-      await Promise.all(files.filter((name) => !used.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
-      used.clear();
+    async prune(files) {
+      // By the files as they are, not by what this build compiled: pages that Astro's
+      // incremental build reused were not compiled, and their entries are still current.
+      const current = new Set(await mapBounded(files, 64, async (file) => hash(settingsKey, file, await readFile(path.join(docsDir, file), 'utf8').catch(() => ''))));
+      const entries = await readdir(cacheDir).catch(() => [] as string[]);
+      await Promise.all(entries.filter((name) => !current.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
     },
   };
 }
@@ -139,8 +144,8 @@ function hash(...parts: Array<string | Buffer>): string {
   return digest.digest('hex').slice(0, 40);
 }
 
-/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`). */
-function codeHash(): string {
+/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`), and the pages rendered from their source. */
+export function codeHash(): string {
   const files = SHAPING_CODE.flatMap((relative) => {
     const absolute = fileURLToPath(new URL(relative, import.meta.url));
     if (!relative.endsWith('/')) return [absolute];

@@ -17,18 +17,6 @@ export function siteOrigin(site: URL | undefined): string | undefined {
   return site ? site.origin : undefined;
 }
 
-/** Within a build, llms-full.txt reuses what the pages' `.md` routes computed, and the other way round. */
-const cache = new Map<string, Promise<string>>();
-
-export function markdownOf(page: PageView, origin: string | undefined): Promise<string> {
-  const key = `${origin ?? ''}\u0000${page.url}`;
-  let markdown = cache.get(key);
-  if (!markdown) {
-    markdown = computeMarkdown(page, origin);
-    cache.set(key, markdown);
-  }
-  return markdown;
-}
 
 /** A file of the docs folder, as a snippet is read; undefined for one that is not there or lies outside. */
 function readDocsFile(file: string): string | undefined {
@@ -41,7 +29,7 @@ function readDocsFile(file: string): string | undefined {
   }
 }
 
-async function computeMarkdown(page: PageView, origin: string | undefined): Promise<string> {
+export async function markdownOf(page: PageView, origin: string | undefined): Promise<string> {
   const parts: string[] = [];
   if (/\.mdx?$/i.test(page.file)) {
     const source = await readFile(path.join(data.docsDir, page.file), 'utf8');

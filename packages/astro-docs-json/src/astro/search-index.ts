@@ -13,14 +13,18 @@ import { hrefFor } from '../core/pages/href.ts';
  * The part of a built page that search needs: its language, title and version filter,
  * and its article. Pagefind then parses a tenth of the HTML (no sidebar, no top bar).
  */
-export function searchableHtml(html: string): string | undefined {
+export function searchableHtml(page: Buffer | string): string | undefined {
+  // Searched as bytes, and only the head and the article decoded: on a large site the
+  // sidebar is most of each page, and decoding it all, page after page, costs memory.
+  const html = typeof page === 'string' ? Buffer.from(page) : page;
   const start = html.indexOf('<article data-pagefind-body');
   const end = html.lastIndexOf('</article>', html.indexOf('</main>'));
   if (start === -1 || end === -1) return undefined;
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(html)?.[1] ?? 'en';
-  const title = /<title>[^<]*<\/title>/.exec(html)?.[0] ?? '';
-  const filters = html.match(/<meta data-pagefind-filter[^>]*>/g) ?? [];
-  return `<html lang="${lang}"><head>${title}${filters.join('')}</head><body>${html.slice(start, end + '</article>'.length)}</body></html>`;
+  const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
+  const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
+  const filters = head.match(/<meta data-pagefind-filter[^>]*>/g) ?? [];
+  return `<html lang="${lang}"><head>${title}${filters.join('')}</head><body>${html.subarray(start, end + '</article>'.length).toString('utf8')}</body></html>`;
 }
 
 /** Indexes the built pages at `pageUrls` (`/guides/intro`, without the base) into `<outDir>/pagefind`. */
@@ -34,7 +38,7 @@ export async function buildSearchIndex(outDir: string, pageUrls: readonly string
     // A few pages in flight at a time: enough to keep Pagefind busy, few enough files open.
     const feed = async () => {
       for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        const html = await readFile(path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`), 'utf8').catch(() => undefined);
+        const html = await readFile(path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`)).catch(() => undefined);
         const content = html && searchableHtml(html);
         if (!content) continue;
         const { errors: pageErrors } = await index.addHTMLFile({ url: hrefFor(url, base), content });

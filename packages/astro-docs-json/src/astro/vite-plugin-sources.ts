@@ -16,9 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
-import { analyzeMdx } from '../core/markdown/page-content.ts';
 import { fileStatus, isDocsImport, type FileStatus } from '../core/pages/references.ts';
-import { mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals, type MdxModuleInput } from './mdx-module.ts';
+import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals } from './mdx-module.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -41,15 +40,8 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     return reactModules.get(file)!;
   };
 
-  /** What the MDX module of a docs file is made from; undefined when MDX cannot compile it. */
-  async function mdxInput(file: string): Promise<MdxModuleInput | undefined> {
-    const { repaired, content, tree } = analyzeMdx(file, await readFile(path.join(context.docsDir, file), 'utf8'));
-    if (repaired.error || !tree) {
-      const { line, column, message } = repaired.error ?? { line: 1, column: 1, message: 'no tree' };
-      throw new Error(`${file}:${line}:${column}: MDX cannot compile this file: ${message}.`);
-    }
-    return { docsDir: context.docsDir, file, source: repaired.source, tree, content, react: context.react, isReactModule };
-  }
+  const mdxInput = async (file: string) =>
+    mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), { react: context.react, isReactModule });
 
   return {
     name: 'astro-docs-json:sources',
@@ -71,12 +63,12 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     async load(id) {
       if (id.startsWith(`\0${PAGE_REACT_MODULE}`)) {
         const file = id.slice(PAGE_REACT_MODULE.length + 1, -'.jsx'.length);
-        const code = pageReactModule((await mdxInput(file))!);
+        const code = pageReactModule(await mdxInput(file));
         const result = await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
         return { code: result.code, map: result.map, moduleType: 'js' };
       }
       if (!id.endsWith('.mdx') || !inDocs(id)) return undefined;
-      return mdxModuleSource((await mdxInput(relative(id)))!);
+      return mdxModuleSource(await mdxInput(relative(id)));
     },
     async transform(code, id) {
       if (!/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;

@@ -1,11 +1,12 @@
 // Every page as Markdown, at `<url>.md` (the root page at `/index.md`).
 import type { APIContext } from 'astro';
+import { pageCacheKey } from '../build-context.ts';
 import { markdownOf, siteOrigin } from '../page-markdown.ts';
 import { data } from '../site-data.ts';
 import type { PageView } from '../../core/site-model.ts';
 
 export function getStaticPaths() {
-  return data.model.pages.map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page } }));
+  return data.model.pages.map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page }, cacheKey: pageCacheKey(page.file) }));
 }
 
 export async function GET(context: APIContext<{ page: PageView }>) {

@@ -53,6 +53,8 @@ export interface PageContent {
    * it, and with imports of MDX files only, an MDX file is rendered from its source.
    */
   needsModule?: string;
+  /** A digest of the file's text, when the file was read from the docs folder: the same digest, the same text. */
+  digest?: string;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

@@ -3,6 +3,7 @@
  * page, listed in the navigation or not, except snippets, dependencies, dot-folders
  * and repository files such as README.
  */
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseDocument, visit, type Document } from 'yaml';
@@ -79,7 +80,7 @@ export async function scanPageFiles(
     }));
   const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => {
     const { source, content } = await readContent(docsDir, file, diagnostics);
-    return { file, content: content ?? analyzePageContent(file, source!) };
+    return { file, content: withDigest(content ?? analyzePageContent(file, source!), source) };
   });
   const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
     const { source, content } = await readContent(docsDir, file, diagnostics);
@@ -92,13 +93,18 @@ export async function scanPageFiles(
       url: pageUrl(page),
       frontmatter,
       listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
-      content: content ?? analyzePageContent(file, source!),
+      content: withDigest(content ?? analyzePageContent(file, source!), source),
     };
   });
   return { pages, snippets, diagnostics };
 }
 
 export { splitFrontmatter };
+
+/** The content with a digest of the text it was read from (`PageContent.digest`). */
+function withDigest(content: PageContent, source: string | undefined): PageContent {
+  return source === undefined ? content : { ...content, digest: createHash('sha256').update(source).digest('base64url').slice(0, 22) };
+}
 
 /**
  * A page or snippet file's text, unless it is larger than a page may be or nests deeper

@@ -179,8 +179,9 @@ export async function scoreSite(options: ScoreOptions): Promise<ScoreReport> {
     );
   }
 
-  const full = read('llms-full.txt');
-  checks.push(check('llmsTxtFullExists', full !== undefined, full !== undefined ? 'llms-full.txt exists.' : 'There is no llms-full.txt at the root of the site.'));
+  // Only whether it is there: on a large site it is hundreds of megabytes.
+  const full = existsSync(path.join(outDir, 'llms-full.txt'));
+  checks.push(check('llmsTxtFullExists', full, full ? 'llms-full.txt exists.' : 'There is no llms-full.txt at the root of the site.'));
   const sitemap = ['sitemap-index.xml', 'sitemap.xml'].find((file) => read(file) !== undefined);
   checks.push(check('sitemapExists', sitemap !== undefined, sitemap ? `${sitemap} exists.` : 'There is no sitemap (sitemap-index.xml or sitemap.xml); set `site` in astro.config.'));
 

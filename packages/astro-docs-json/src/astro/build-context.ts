@@ -1,0 +1,55 @@
+/**
+ * What the integration gives the page routes for a build, on `globalThis`: the MDX
+ * compiler (`mdx-pages.ts`, run by `mdx-content.ts`) and each page's cache key for Astro's
+ * incremental build (`pageCacheKeys`). Both run in the one Node process that builds the
+ * site, but each has its own copy of the modules, and the routes' copy is bundled, so it
+ * must not import the compiler's own dependencies.
+ */
+import type { MarkdownHeading } from 'astro';
+
+/** What the route runs: the body of a function of `(scope, frontmatter)`, and what it needs. */
+export interface CompiledMdx {
+  /** Identifies the file's compiled output: the same key, the same code. */
+  key: string;
+  code: string;
+  headings: MarkdownHeading[];
+  /** The files of the docs folder it imports, in the order of its `__docsImport<n>` names. */
+  imports: string[];
+  /** The page reads `frontmatter`, which it does not declare itself: the route provides it. */
+  frontmatter?: Record<string, unknown>;
+}
+
+export interface MdxCompiler {
+  compile(file: string): Promise<CompiledMdx>;
+  /** After a complete build: forget what was compiled from files (of the docs folder) that are no longer as they were. */
+  prune(files: readonly string[]): Promise<void>;
+}
+
+const CONTEXT = Symbol.for('astro-docs-json.build-context');
+
+export interface BuildContext {
+  /** Without it, MDX pages are compiled into modules (`mdx-pages.ts` says when). */
+  compiler?: MdxCompiler;
+  /** By page file; a page without one is rendered in every build. */
+  cacheKeys: ReadonlyMap<string, string>;
+}
+
+type Holder = { [CONTEXT]?: BuildContext };
+
+export function provideBuildContext(context: BuildContext): void {
+  (globalThis as Holder)[CONTEXT] = context;
+}
+
+/** The compiler of the build under way (a new one for each build). */
+export function mdxCompiler(): MdxCompiler {
+  const compiler = (globalThis as Holder)[CONTEXT]?.compiler;
+  if (!compiler) {
+    throw new Error('astro-docs-json renders its MDX pages in the Node process that runs the integration, and this page was rendered outside it (in another runtime, or without the integration).');
+  }
+  return compiler;
+}
+
+/** The page's key for Astro's incremental build: the same key, the same output. */
+export function pageCacheKey(file: string): string | undefined {
+  return (globalThis as Holder)[CONTEXT]?.cacheKeys.get(file);
+}
