@@ -68,6 +68,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
   let mdxFromSource = false;
   const output = outputGuard();
+  /** The pages and snippets of the site as loaded. */
+  const contentFiles = () => (loaded ? [...loaded.routes, ...loaded.snippets] : []);
 
   return {
     name: 'astro-docs-json',
@@ -220,10 +222,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // to the bundler.
         const { processor } = config.markdown;
         mdxFromSource = ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
-        const files = loaded ? [...loaded.routes, ...loaded.snippets] : [];
         provideBuildContext({
           ...(mdxFromSource ? { compiler: createMdxCompiler(config, docsDir) } : {}),
-          cacheKeys: options.incremental ? pageCacheKeys(docsDir, files, codeHash()) : new Map(),
+          cacheKeys: options.incremental ? pageCacheKeys(docsDir, contentFiles(), codeHash()) : new Map(),
         });
       },
       'astro:build:start': () => {
@@ -232,8 +233,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       },
       'astro:build:done': async () => {
         const failures = takeRenderFailures();
-        // The cache of compiled MDX keeps what this build used (every page was rendered).
-        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune([...loaded!.routes, ...loaded!.snippets].map(({ file }) => file).filter((file) => /\.mdx$/i.test(file)));
+        // The cache of compiled MDX keeps the entries of the site's MDX files as they are now.
+        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune(contentFiles().map(({ file }) => file).filter((file) => /\.mdx$/i.test(file)));
         if (failures.length === 0) return;
         output.removeOutput();
         const error = new AstroError(
