@@ -23,6 +23,7 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
+import { FRONTMATTER } from '../core/markdown/frontmatter.ts';
 import { mapBounded } from '../core/map-bounded.ts';
 import { isDocsImport, resolveImport } from '../core/pages/references.ts';
 import { frontmatterOf } from './markdown-pages.ts';
@@ -133,9 +134,9 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
 
 /** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */
 function splitForMdx(source: string): { yaml?: string; body: string } {
-  const match = /^(?:\uFEFF)?---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
+  const match = FRONTMATTER.exec(source);
   if (!match) return { body: source };
-  return { yaml: match[1], body: match[0].replace(/[^\n]/g, ' ') + source.slice(match[0].length) };
+  return { yaml: match[1] ?? '', body: match[0].replace(/[^\n]/g, ' ') + source.slice(match[0].length) };
 }
 
 function hash(...parts: Array<string | Buffer>): string {
@@ -144,8 +145,14 @@ function hash(...parts: Array<string | Buffer>): string {
   return digest.digest('hex').slice(0, 40);
 }
 
-/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`), and the pages rendered from their source. */
+let codeDigest: string | undefined;
+
+/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`), and the pages rendered from their source; read once per process. */
 export function codeHash(): string {
+  return (codeDigest ??= digestOfShapingCode());
+}
+
+function digestOfShapingCode(): string {
   const files = SHAPING_CODE.flatMap((relative) => {
     const absolute = fileURLToPath(new URL(relative, import.meta.url));
     if (!relative.endsWith('/')) return [absolute];

@@ -13,6 +13,16 @@ import { isDocsImport, resolveImport } from './references.ts';
 /** The key of each file of `files` (pages and snippets) read from the docs folder, salted with `salt` (what else shapes the output). */
 export function pageCacheKeys(docsDir: string, files: readonly ContentFile[], salt: string): Map<string, string> {
   const byFile = new Map(files.map((entry) => [entry.file, entry.content]));
+  // What each file's imports resolve to, found once: a snippet is imported by many pages.
+  const resolved = new Map<string, Array<{ url: string; target: ReturnType<typeof resolveImport> }>>();
+  const importsOf = (file: string) => {
+    let imports = resolved.get(file);
+    if (!imports) {
+      imports = byFile.get(file)!.references.filter((reference) => reference.kind === 'import' && isDocsImport(reference.url)).map(({ url }) => ({ url, target: resolveImport(docsDir, file, url) }));
+      resolved.set(file, imports);
+    }
+    return imports;
+  };
   const keys = new Map<string, string>();
   for (const { file, content } of files) {
     if (!content.digest) continue;
@@ -22,10 +32,8 @@ export function pageCacheKeys(docsDir: string, files: readonly ContentFile[], sa
       const own = byFile.get(next);
       if (parts.has(next) || !own) continue;
       parts.set(next, own.digest ?? '');
-      for (const reference of own.references) {
-        if (reference.kind !== 'import' || !isDocsImport(reference.url)) continue;
-        const target = resolveImport(docsDir, next, reference.url);
-        parts.set(`${next} imports ${reference.url}`, target.file ?? target.status);
+      for (const { url, target } of importsOf(next)) {
+        parts.set(`${next} imports ${url}`, target.file ?? target.status);
         if (target.file) pending.push(target.file);
       }
     }
