@@ -56,6 +56,26 @@ test.describe('forgiving MDX', () => {
   });
 });
 
+test.describe('search', () => {
+  test('merges the indexes a large section is split into, and finds pages in each', async ({ page, request }) => {
+    await page.goto('/');
+    const dialog = page.getByRole('dialog', { name: 'Search' });
+    const names = (await page.locator('[data-search-dialog]').getAttribute('data-indexes'))!.split(' ');
+    expect(names.length).toBeGreaterThan(2);
+    // How many pages the first index holds: results beyond that come from the merged ones.
+    const entry = (await (await request.get(`/pagefind/${names[0]}/pagefind-entry.json`)).json()) as { languages: Record<string, { page_count: number }> };
+    const inFirst = Object.values(entry.languages).reduce((sum, language) => sum + language.page_count, 0);
+    await page.keyboard.press('Control+k');
+    await dialog.getByRole('searchbox', { name: 'Search' }).fill('acme');
+    const status = dialog.getByRole('status');
+    await expect(status).toHaveText(/\d+ results?/);
+    const found = Number(/(\d+)/.exec((await status.textContent()) ?? '')![1]);
+    expect(found).toBeGreaterThan(inFirst);
+    expect(found).toBeGreaterThan(5);
+    await expect(dialog.locator('.search-results a')).toHaveCount(Math.min(found, 10));
+  });
+});
+
 test.describe('docs.json settings', () => {
   test('logo, favicon, colours, fonts, search prompt and footer socials', async ({ page }) => {
     await page.goto('/snippets-and-assets');

@@ -30,6 +30,12 @@ import { pageCacheKeys } from './core/pages/cache-keys.ts';
 import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import { plainTextAliases } from './core/markdown/code-languages.ts';
 import { buildSearchIndex } from './astro/search-index.ts';
+import { planSiteSearch } from './core/search-shards.ts';
+import { openFileCache } from './core/file-cache.ts';
+import type { FileAnalysis } from './core/pages/page-files.ts';
+import type { PageLint } from './core/score/content-checks.ts';
+import { digestOfCode } from './astro/code-digest.ts';
+import { outputAsLeft, recordOutput, removeStaleOutput } from './astro/kept-output.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
@@ -45,6 +51,8 @@ const route = (name: string) => `astro-docs-json/routes/${name}`;
 
 /** Integrations that render `.jsx` components themselves. */
 const JSX_FRAMEWORKS = ['@astrojs/react', '@astrojs/preact', '@astrojs/solid-js'];
+/** The code that analyses and checks files (`digestOfCode`): caches of its results are by its digest. */
+const CORE_CODE = ['../core/', '../../package.json'];
 
 export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIntegration {
   const parsed = optionsSchema.safeParse(userOptions);
@@ -68,6 +76,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
   let mdxFromSource = false;
   const output = outputGuard();
+  /** Whether this build keeps the output of the one before in place (`kept-output.ts`), and since when it writes. */
+  let keptOutput = false;
+  let buildStartedAt = 0;
   /** The pages and snippets of the site as loaded. */
   const contentFiles = () => (loaded ? [...loaded.routes, ...loaded.snippets] : []);
 
@@ -85,8 +96,18 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
           remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
         };
-        const site = await loadSite(docsDir, loadOptions);
+        // What each file holds, kept between builds and dev servers by its text: loading a large site is mostly reading that.
+        const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
+        const analysisCache = await openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), digestOfCode(CORE_CODE));
+        const site = await loadSite(docsDir, { ...loadOptions, analysisCache });
         loaded = site;
+        await analysisCache.save();
+        const incremental = options.incremental && command === 'build';
+        /** Each search index, kept by what it indexes: a rebuild indexes again only those whose pages changed. */
+        const searchCacheDir = incremental ? path.join(fileCacheDir, 'search') : undefined;
+        const outputRecord = path.join(fileCacheDir, 'output.json');
+        const configOutDir = fileURLToPath(config.outDir);
+        keptOutput = incremental && config.vite.build?.emptyOutDir !== false && (await outputAsLeft(configOutDir, outputRecord));
 
         if (options.agentJobs && command === 'build' && !config.adapter) {
           const error = new AstroError(
@@ -139,18 +160,26 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
         const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
+          // First, so that what comes next writes into a folder that holds only this build's pages.
+          if (keptOutput) await removeStaleOutput(configOutDir, buildStartedAt, pageOutputFiles(site, outDir));
           const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
           if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
-          await writeLlmsFull(docsDir, outDir, indexableUrls(site));
-          // One after the other: Pagefind's process holds the whole index in memory, and the
-          // score parses every page here; side by side, they set the build's peak memory.
-          if (options.search) await buildSearchIndex(outDir, indexableUrls(site), base, afterLogger);
-          const report = await scoreSite({ outDir, site });
+          /** llms-full.txt, then the score, which checks that it exists. */
+          const writeAndScore = async () => {
+            await writeLlmsFull(docsDir, outDir, indexableUrls(site));
+            const lintCache = await openFileCache<PageLint>(path.join(fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
+            const scored = await scoreSite({ outDir, site, lintCache });
+            await lintCache.save();
+            return scored;
+          };
+          // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
+          const [report] = await Promise.all([writeAndScore(), options.search && buildSearchIndex(outDir, planSiteSearch(site, options.search.pagesPerIndex), base, afterLogger, searchCacheDir)]);
           // After indexing, so that search does not find these copies twice.
           await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
           afterLogger.info(summarizeScore(report));
           // Last, so that what the site was built without is what a reader sees at the end.
           afterLogger.info(`Built from ${path.relative(root, docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
+          if (incremental) await recordOutput(configOutDir, outputRecord);
         };
         updateConfig({
           integrations: [
@@ -181,7 +210,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
           // A page is rendered again only when its file, what it imports (its cache key, in
           // `getStaticPaths`) or the site's data and code (which Astro hashes) changed.
-          ...(options.incremental && command === 'build' ? { experimental: { incrementalBuild: true } } : {}),
+          ...(incremental ? { experimental: { incrementalBuild: true } } : {}),
           // On a static site, Astro writes an HTML page that redirects; a server answers with
           // the redirect's own status from our route below (Astro's would answer 301). In dev,
           // the dev server answers them from the current docs.json (vite-plugin.ts).
@@ -189,6 +218,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           // Added to the site's own transformers: Astro merges arrays.
           markdown: { shikiConfig: { transformers: [codeTitles], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
           vite: {
+            // The pages of the build before stay where they are when the folder is as it left them.
+            ...(keptOutput ? { build: { emptyOutDir: false } } : {}),
             plugins: [
               vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx, mdxFromSource: () => mdxFromSource }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
@@ -228,13 +259,14 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         });
       },
       'astro:build:start': () => {
+        buildStartedAt = Date.now();
         takeRenderFailures(); // a build before this one, in the same process, is not this one's
         output.arm(outDir);
       },
       'astro:build:done': async () => {
         const failures = takeRenderFailures();
         // The cache of compiled MDX keeps the entries of the site's MDX files as they are now.
-        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune(contentFiles().map(({ file }) => file).filter((file) => /\.mdx$/i.test(file)));
+        if (failures.length === 0 && mdxFromSource) await mdxCompiler().prune(contentFiles().flatMap(({ file, content }) => (/\.mdx$/i.test(file) && content.digest ? [{ file, digest: content.digest }] : [])));
         if (failures.length === 0) return;
         output.removeOutput();
         const error = new AstroError(
@@ -284,6 +316,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function contentType(file: string): string {
   return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** The files of the pages that Astro's incremental build may leave in place: each page's HTML and Markdown copy. */
+function pageOutputFiles(site: Site, outDir: string): Set<string> {
+  return new Set(site.routes.flatMap(({ url }) => ['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`))));
 }
 
 /** The pages search, the sitemap and llms.txt list (`isIndexable`). */

@@ -4,6 +4,9 @@
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
 
+/** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
+export const DEFAULT_PAGES_PER_INDEX = 500;
+
 export const DEFAULT_AGENT_JOBS_ROUTE = '/api/agent/[projectId]/job/[id]';
 
 export const agentJobsOptionsSchema = z.strictObject({
@@ -22,8 +25,16 @@ export const agentJobsOptionsSchema = z.strictObject({
 export const optionsSchema = z.strictObject({
   /** The folder holding docs.json, relative to the Astro project root. */
   dir: z.string().min(1).default('.'),
-  /** Build a search index (Pagefind) and show the search box. */
-  search: z.boolean().default(true),
+  /**
+   * Build a search index (Pagefind) and show the search box. `pagesPerIndex` bounds the
+   * pages of one index: a version and language with more pages gets several, which the
+   * browser merges when it searches. Smaller indexes rebuild faster after an edit; larger
+   * ones take fewer requests per search.
+   */
+  search: z
+    .union([z.boolean(), z.strictObject({ pagesPerIndex: z.number().int().min(1).default(DEFAULT_PAGES_PER_INDEX) })])
+    .default(true)
+    .transform((search) => (search === true ? { pagesPerIndex: DEFAULT_PAGES_PER_INDEX } : search)),
   /** Every warning is an error: the build stops on anything Mintlify would only tolerate. */
   strict: z.boolean().default(false),
   /**

@@ -411,6 +411,59 @@ describe('astro build', () => {
     assert.match(content(fromSource, 'index'), /nested, edited/);
   });
 
+  it('rebuilds in place: unchanged pages and search indexes kept, and the output is what a clean build writes', async () => {
+    const pages = ['a', 'b', 'c', 'd', 'e'];
+    const files: Record<string, unknown> = {
+      'astro.config.mjs': "import docsJson from 'astro-docs-json';\nexport default { site: 'https://x.example.com', integrations: [docsJson({ search: { pagesPerIndex: 2 } })] };\n",
+      'docs.json': { name: 'Kept', navigation: { pages } },
+      'images/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+      'public/extra.txt': 'From public/.',
+      ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: Page ${page}\n---\n\n<Note>Text of ${page}.</Note>\n`])),
+    };
+    const root = site(files);
+    const dist = path.join(root, 'dist');
+    /** Every file of a folder, by its path, with its content. */
+    const tree = (dir: string) => new Map(readdirSync(dir, { recursive: true }).map(String).filter((name) => statSync(path.join(dir, name)).isFile()).sort().map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+    const indexes = (html: string) => /data-indexes="([^"]*)"/.exec(html)![1]!.split(' ');
+    const write = (changes: Record<string, unknown>) => {
+      for (const [file, content] of Object.entries(changes)) writeFileSync(path.join(root, file), typeof content === 'string' ? content : JSON.stringify(content));
+    };
+    await runAstroBuild(root);
+    assert.ok(indexes(readFileSync(path.join(dist, 'a.html'), 'utf8')).length > 1, 'five pages, at most two per index');
+    const kept = statSync(path.join(dist, 'b.html')).mtimeMs;
+
+    // One page's text edited: the others stay where they are, not even copied, and so do the indexes that do not hold it.
+    write({ 'a.mdx': '---\ntitle: Page a\n---\n\n<Note>Text of a, edited.</Note>\n' });
+    const log = await runAstroBuild(root);
+    assert.equal(statSync(path.join(dist, 'b.html')).mtimeMs, kept);
+    assert.match(readFileSync(path.join(dist, 'a.html'), 'utf8'), /Text of a, edited\./);
+    assert.match(log, /\d+ of \d+ indexes as they were/);
+
+    // A page removed, one added, an image changed: the output is what a clean build writes.
+    const edited: Record<string, unknown> = {
+      ...files,
+      'docs.json': { name: 'Kept', navigation: { pages: ['a', 'b', 'd', 'e', 'f'] } },
+      'a.mdx': '---\ntitle: Page a\n---\n\n<Note>Text of a, edited.</Note>\n',
+      'f.mdx': '---\ntitle: Page f\n---\n\nNew.\n',
+      'images/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1"/>',
+    };
+    delete edited['c.mdx'];
+    rmSync(path.join(root, 'c.mdx'));
+    write({ 'docs.json': edited['docs.json'], 'f.mdx': edited['f.mdx'], 'images/dot.svg': edited['images/dot.svg'] });
+    await runAstroBuild(root);
+    assert.equal(existsSync(path.join(dist, 'c.html')), false, 'a removed page is gone');
+    const clean = site(edited);
+    await runAstroBuild(clean);
+    assert.deepEqual(tree(dist), tree(path.join(clean, 'dist')), 'the same files, with the same content, as a clean build');
+
+    // A folder changed since the build that wrote it is not kept: the next build starts from an empty one.
+    writeFileSync(path.join(dist, 'stray.txt'), 'not the build’s');
+    writeFileSync(path.join(dist, 'b.html'), 'changed by hand');
+    await runAstroBuild(root);
+    assert.equal(existsSync(path.join(dist, 'stray.txt')), false);
+    assert.deepEqual(tree(dist), tree(path.join(clean, 'dist')));
+  });
+
   it('stops on pages MDX cannot compile, naming each with its line and reason, and writes nothing', async () => {
     const root = site({
       'docs.json': { name: 'x', navigation: { pages: ['index', 'broken', 'guides/also-broken'] } },

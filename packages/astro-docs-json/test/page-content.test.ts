@@ -156,13 +156,13 @@ describe('components, icons and references', () => {
 });
 
 describe('search', () => {
-  it('indexes a page by its language, title, version filter and article, without the navigation', () => {
+  it('indexes a page by its language, title and article, without the navigation', () => {
     const html =
-      '<!DOCTYPE html><html lang="fr"><head><title>Guide - Docs</title><meta data-pagefind-filter="version[content]" content="v2"></head>' +
+      '<!DOCTYPE html><html lang="fr"><head><title>Guide - Docs</title><meta name="description" content="d"></head>' +
       '<body><nav><a href="/x">Sidebar link</a></nav><main><article data-pagefind-body><h1>Guide</h1><p>Body</p></article><nav>Next</nav></main></body></html>';
     assert.equal(
       searchableHtml(html),
-      '<html lang="fr"><head><title>Guide - Docs</title><meta data-pagefind-filter="version[content]" content="v2"></head>' +
+      '<html lang="fr"><head><title>Guide - Docs</title></head>' +
         '<body><article data-pagefind-body><h1>Guide</h1><p>Body</p></article></body></html>',
     );
   });

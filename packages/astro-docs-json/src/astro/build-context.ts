@@ -21,8 +21,8 @@ export interface CompiledMdx {
 
 export interface MdxCompiler {
   compile(file: string): Promise<CompiledMdx>;
-  /** After a complete build: forget what was compiled from files (of the docs folder) that are no longer as they were. */
-  prune(files: readonly string[]): Promise<void>;
+  /** After a complete build: forget what was compiled from other texts than those of the docs folder's files, by their digests as the site was loaded. */
+  prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void>;
 }
 
 const CONTEXT = Symbol.for('astro-docs-json.build-context');

@@ -15,7 +15,6 @@
  * It runs in the integration, and is handed to the routes on `globalThis` (`build-context.ts`).
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -24,8 +23,9 @@ import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlug
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
 import { FRONTMATTER } from '../core/markdown/frontmatter.ts';
-import { mapBounded } from '../core/map-bounded.ts';
 import { isDocsImport, resolveImport } from '../core/pages/references.ts';
+import { textDigest } from '../core/pages/page-files.ts';
+import { digestOfCode } from './code-digest.ts';
 import { frontmatterOf } from './markdown-pages.ts';
 import type { CompiledMdx, MdxCompiler } from './build-context.ts';
 import { functionBodySource, mdxModuleInput } from './mdx-module.ts';
@@ -114,7 +114,7 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
   return {
     async compile(file) {
       const text = await readFile(path.join(docsDir, file), 'utf8');
-      const key = hash(settingsKey, file, text);
+      const key = hash(settingsKey, file, textDigest(text));
       let entry = pending.get(key);
       if (!entry) {
         entry = cachedOrFresh(file, text, key).finally(() => pending.delete(key));
@@ -125,7 +125,7 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
     async prune(files) {
       // By the files as they are, not by what this build compiled: pages that Astro's
       // incremental build reused were not compiled, and their entries are still current.
-      const current = new Set(await mapBounded(files, 64, async (file) => hash(settingsKey, file, await readFile(path.join(docsDir, file), 'utf8').catch(() => ''))));
+      const current = new Set(files.map(({ file, digest }) => hash(settingsKey, file, digest)));
       const entries = await readdir(cacheDir).catch(() => [] as string[]);
       await Promise.all(entries.filter((name) => !current.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
     },
@@ -145,20 +145,9 @@ function hash(...parts: Array<string | Buffer>): string {
   return digest.digest('hex').slice(0, 40);
 }
 
-let codeDigest: string | undefined;
-
-/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`), and the pages rendered from their source; read once per process. */
+/** A digest of the package's code that shapes compiled MDX (`SHAPING_CODE`), and the pages rendered from their source. */
 export function codeHash(): string {
-  return (codeDigest ??= digestOfShapingCode());
-}
-
-function digestOfShapingCode(): string {
-  const files = SHAPING_CODE.flatMap((relative) => {
-    const absolute = fileURLToPath(new URL(relative, import.meta.url));
-    if (!relative.endsWith('/')) return [absolute];
-    return readdirSync(absolute).filter((name) => name.endsWith('.ts')).sort().map((name) => path.join(absolute, name));
-  });
-  return hash(...files.map((file) => readFileSync(file)));
+  return digestOfCode(SHAPING_CODE);
 }
 
 async function readEntry(cacheDir: string, key: string): Promise<CacheEntry | undefined> {

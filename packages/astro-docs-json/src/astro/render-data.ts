@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
 import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
 import type { Site } from '../core/site.ts';
+import { planSiteSearch } from '../core/search-shards.ts';
+import type { DocsJsonOptions } from '../options.ts';
 import type { DocsJson, Icon } from '../core/schema/docs-json.ts';
 import { fontStyles, type FontStyles } from './render/fonts.ts';
 import { escapeHtml } from './render/html.ts';
@@ -22,8 +24,11 @@ export interface RenderData {
   icons: Record<string, ResolvedIcon>;
   spriteHref: string;
   base: string;
-  /** Whether the site has a search index, and so a search box. */
-  search: boolean;
+  /**
+   * The search indexes of each version and language (`scopeKey`), under `pagefind/`; none
+   * when the site has no search, and so no search box.
+   */
+  searchIndexes: Record<string, string[]> | undefined;
   /** docs.json `fonts` as the page head loads them, the same on every page. */
   fonts: FontStyles | undefined;
   config: Pick<
@@ -57,7 +62,7 @@ export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): 
   return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
 }
 
-export function prepareRenderData(site: Site, base: string, search: boolean): { data: RenderData; sprite: string; unknownIcons: string[] } {
+export function prepareRenderData(site: Site, base: string, search: DocsJsonOptions['search']): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
   const registry = new IconRegistry((config.icons?.library ?? 'fontawesome') as IconLibrary);
@@ -106,7 +111,7 @@ export function prepareRenderData(site: Site, base: string, search: boolean): { 
       icons,
       spriteHref,
       base,
-      search,
+      searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
       config: {
         logo: config.logo,

@@ -1,17 +1,21 @@
 /**
- * The search index (Pagefind): the indexable pages, one index per language, with each
- * page's version as a filter, so the search box finds only pages of the reader's language
- * and version.
+ * The search index (Pagefind): the indexable pages, in the shards of `core/search-shards.ts`
+ * (each version and language apart, large ones split), so the search box finds only pages
+ * of the reader's language and version.
  */
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
+import { openFileCache, type FileCache } from '../core/file-cache.ts';
+import { mapBounded } from '../core/map-bounded.ts';
 import { hrefFor } from '../core/pages/href.ts';
+import type { SearchShardPlan } from '../core/search-shards.ts';
 
 /**
- * The part of a built page that search needs: its language, title and version filter,
- * and its article. Pagefind then parses a tenth of the HTML (no sidebar, no top bar).
+ * The part of a built page that search needs: its language, title and article. Pagefind then parses a tenth of the HTML (no sidebar, no top bar).
  */
 export function searchableHtml(page: Buffer | string): string | undefined {
   // Searched as bytes, and only the head and the article decoded: on a large site the
@@ -23,33 +27,103 @@ export function searchableHtml(page: Buffer | string): string | undefined {
   const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
-  const filters = head.match(/<meta data-pagefind-filter[^>]*>/g) ?? [];
-  return `<html lang="${lang}"><head>${title}${filters.join('')}</head><body>${html.subarray(start, end + '</article>'.length).toString('utf8')}</body></html>`;
+  return `<html lang="${lang}"><head>${title}</head><body>${html.subarray(start, end + '</article>'.length).toString('utf8')}</body></html>`;
 }
 
-/** Indexes the built pages at `pageUrls` (`/guides/intro`, without the base) into `<outDir>/pagefind`. */
-export async function buildSearchIndex(outDir: string, pageUrls: readonly string[], base: string, logger: AstroIntegrationLogger): Promise<void> {
+interface SearchablePage {
+  /** The page's URL in the site (`/guides/intro`), and as search links to it (with the base). */
+  page: string;
+  url: string;
+  /** The digest of `content`. */
+  digest: string;
+  /** Read only when the shard is indexed: a page known from the build before is not read to tell it did not change. */
+  content?: string;
+}
+
+/**
+ * Indexes the built pages into `<outDir>/pagefind/<shard>/`, one shard after the other, so
+ * that Pagefind holds one bounded index at a time. With `cacheDir`, each shard's index is
+ * kept there by the digest of what it indexes, and a shard whose pages' searchable parts
+ * are those of a build before is copied from it, not indexed again; a page whose file is
+ * the one the build before indexed (same size and time) is not read again to tell.
+ */
+export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): Promise<void> {
   const started = performance.now();
+  const counts = { pages: 0, reused: 0 };
+  const kept = new Set([PAGE_DIGESTS]);
+  const known = cacheDir ? await openFileCache<string>(path.join(cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
   try {
-    const { index, errors } = await pagefind.createIndex({});
-    if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-    let count = 0;
-    const queue = [...pageUrls];
-    // A few pages in flight at a time: enough to keep Pagefind busy, few enough files open.
-    const feed = async () => {
-      for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-        const html = await readFile(path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`)).catch(() => undefined);
-        const content = html && searchableHtml(html);
-        if (!content) continue;
-        const { errors: pageErrors } = await index.addHTMLFile({ url: hrefFor(url, base), content });
-        if (pageErrors.length) logger.warn(`Search index, ${url}: ${pageErrors.join('; ')}`);
-        count++;
+    await mapBounded(plan.shards, 2, async (shard) => {
+      const pages = (await mapBounded(shard.urls, 16, (url) => searchablePage(outDir, url, base, known))).filter((page) => page !== undefined);
+      counts.pages += pages.length;
+      const target = path.join(outDir, 'pagefind', shard.name);
+      const key = cacheDir && digestOf(pages);
+      const cached = cacheDir && key ? path.join(cacheDir, key) : undefined;
+      if (key) kept.add(key);
+      if (cached && existsSync(cached)) {
+        await cp(cached, target, { recursive: true });
+        counts.reused++;
+        return;
       }
-    };
-    await Promise.all(Array.from({ length: 16 }, feed));
-    await index.writeFiles({ outputPath: path.join(outDir, 'pagefind') });
-    logger.info(`Search index: ${count} pages in ${Math.round(performance.now() - started)} ms`);
+      await indexShard(pages, outDir, target, logger);
+      if (cached) await keep(target, cached);
+    });
+    if (cacheDir) await prune(cacheDir, kept);
+    await known?.save();
+    const reused = counts.reused ? `, ${counts.reused} of ${plan.shards.length} indexes as they were` : '';
+    logger.info(`Search index: ${counts.pages} pages in ${Math.round(performance.now() - started)} ms${reused}`);
   } finally {
     await pagefind.close();
   }
+}
+
+const PAGE_DIGESTS = 'pages.json';
+const PAGEFIND_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string }).version;
+
+const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+const pageDigest = (content: string) => createHash('sha256').update(content).digest('base64url').slice(0, 22);
+
+/** A page's searchable part, or its digest when the file is the one a build before read (`known`); none when it has none. */
+async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined): Promise<SearchablePage | undefined> {
+  const file = htmlFileOf(outDir, url);
+  const stats = await stat(file).catch(() => undefined);
+  if (!stats) return undefined;
+  const identity = `${stats.size}:${stats.mtimeMs}`;
+  const digest = known?.get(url, identity);
+  if (digest !== undefined) return digest ? { page: url, url: hrefFor(url, base), digest } : undefined;
+  const content = searchableHtml(await readFile(file));
+  known?.set(url, identity, content ? pageDigest(content) : '');
+  return content ? { page: url, url: hrefFor(url, base), digest: pageDigest(content), content } : undefined;
+}
+
+async function indexShard(pages: readonly SearchablePage[], outDir: string, target: string, logger: AstroIntegrationLogger): Promise<void> {
+  const { index, errors } = await pagefind.createIndex({});
+  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+  await mapBounded(pages, 16, async (page) => {
+    const content = page.content ?? searchableHtml(await readFile(htmlFileOf(outDir, page.page))) ?? '';
+    const { errors: pageErrors } = await index.addHTMLFile({ url: page.url, content });
+    if (pageErrors.length) logger.warn(`Search index, ${page.url}: ${pageErrors.join('; ')}`);
+  });
+  await index.writeFiles({ outputPath: target });
+  await index.deleteIndex();
+}
+
+/** What a shard's index is made from: its pages as indexed, and Pagefind's version. */
+function digestOf(pages: readonly SearchablePage[]): string {
+  const hash = createHash('sha256').update(PAGEFIND_VERSION);
+  for (const page of pages) hash.update(`\u0000${page.url}\u0000${page.digest}`);
+  return hash.digest('hex').slice(0, 32);
+}
+
+/** Copies a shard's index into the cache, whole or not at all. */
+async function keep(target: string, cached: string): Promise<void> {
+  const partial = `${cached}.${process.pid}.partial`;
+  await cp(target, partial, { recursive: true });
+  await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
+}
+
+/** Removes the cached indexes this build did not use. */
+async function prune(dir: string, kept: ReadonlySet<string>): Promise<void> {
+  const entries = await readdir(dir).catch(() => []);
+  await Promise.all(entries.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
 }

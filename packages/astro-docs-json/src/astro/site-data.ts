@@ -4,7 +4,7 @@
  */
 import data from 'virtual:astro-docs-json/data';
 import { createAlternates } from '../core/alternates.ts';
-import type { Section } from '../core/site-model.ts';
+import { scopeKey, type Section } from '../core/site-model.ts';
 
 export { data };
 
@@ -12,9 +12,9 @@ export const sectionsById = new Map<string, Section>(data.model.sections.map((se
 
 export const alternatesOf = createAlternates(data.model);
 
-const firstUrls = new Map(data.model.scopes.map((scope) => [`${scope.version}\u0000${scope.language}`, scope.firstUrl]));
+const firstUrls = new Map(data.model.scopes.map((scope) => [scopeKey(scope.version, scope.language), scope.firstUrl]));
 
 /** Where the logo leads: the first page of the reader's version and language. */
 export function homeUrlOf(version: string | null, language: string | null): string {
-  return firstUrls.get(`${version}\u0000${language}`) ?? '/';
+  return firstUrls.get(scopeKey(version, language)) ?? '/';
 }

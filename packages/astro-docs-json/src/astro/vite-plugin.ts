@@ -16,7 +16,7 @@ import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
 import { mdxRenderedFromSource } from '../core/pages/render-path.ts';
-import type { AgentJobsOptions } from '../options.ts';
+import type { AgentJobsOptions, DocsJsonOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
 
 const DATA = 'virtual:astro-docs-json/data';
@@ -34,7 +34,7 @@ export interface PluginContext {
   root: string;
   logger: AstroIntegrationLogger;
   agentJobs: AgentJobsOptions | undefined;
-  search: boolean;
+  search: DocsJsonOptions['search'];
   /** Whether plain `.mdx` pages may be rendered as Markdown: MDX has no options of the site's own. */
   plainMdx: boolean;
   /**

@@ -168,6 +168,11 @@ export interface VersionInfo {
   isDefault: boolean;
 }
 
+/** The key of a version and language pair, for maps by scope. */
+export function scopeKey(version: string | null, language: string | null): string {
+  return `${version ?? ''}\u0000${language ?? ''}`;
+}
+
 /** A version and language pair that has pages. */
 export interface Scope {
   version: string | null;

@@ -1,12 +1,13 @@
-// Search, over the Pagefind index that `astro build` writes. The index holds the
-// indexable pages, one per language; the reader's version narrows it further.
+// Search, over the Pagefind indexes that `astro build` writes: those of the reader's version
+// and language (the dialog's `data-indexes`), merged when a large section has several.
 
 interface PagefindResult {
   data(): Promise<{ url: string; excerpt: string; meta: { title?: string } }>;
 }
 interface Pagefind {
   options(options: { baseUrl: string }): Promise<void>;
-  debouncedSearch(query: string, options: { filters?: Record<string, string> }, timeout?: number): Promise<{ results: PagefindResult[] } | null>;
+  mergeIndex(indexPath: string, options: { baseUrl: string }): Promise<void>;
+  debouncedSearch(query: string, options: object, timeout?: number): Promise<{ results: PagefindResult[] } | null>;
 }
 
 const dialog = document.querySelector<HTMLDialogElement>('[data-search-dialog]');
@@ -14,13 +15,15 @@ const input = dialog?.querySelector<HTMLInputElement>('input[type="search"]');
 const status = dialog?.querySelector<HTMLElement>('.search-status');
 const list = dialog?.querySelector<HTMLUListElement>('.search-results');
 const base = dialog?.dataset.base ?? '';
-const version = document.querySelector<HTMLMetaElement>('meta[data-pagefind-filter^="version"]')?.content;
+const [primary, ...merged] = (dialog?.dataset.indexes ?? '').split(' ').filter(Boolean);
 
 let pagefind: Promise<Pagefind | undefined> | undefined;
 function loadPagefind(): Promise<Pagefind | undefined> {
-  pagefind ??= import(/* @vite-ignore */ `${base}/pagefind/pagefind.js`)
+  if (!primary) return Promise.resolve(undefined);
+  pagefind ??= import(/* @vite-ignore */ `${base}/pagefind/${primary}/pagefind.js`)
     .then(async (module: Pagefind) => {
       await module.options({ baseUrl: `${base}/` });
+      for (const index of merged) await module.mergeIndex(`${base}/pagefind/${index}/`, { baseUrl: `${base}/` });
       return module;
     })
     .catch(() => undefined);
@@ -47,12 +50,16 @@ async function search(query: string) {
     status.textContent = '';
     return;
   }
+  if (!primary) {
+    status.textContent = 'No pages of this version and language are searchable.';
+    return;
+  }
   const engine = await loadPagefind();
   if (!engine) {
     status.textContent = 'Search works in the built site: run astro build, then astro preview.';
     return;
   }
-  const response = await engine.debouncedSearch(query, version ? { filters: { version } } : {}, 150);
+  const response = await engine.debouncedSearch(query, {}, 150);
   if (!response) return; // a newer query replaced this one
   const results = await Promise.all(response.results.slice(0, 10).map((result) => result.data()));
   list.replaceChildren(

@@ -67,8 +67,51 @@ export function renderSidebar(section: Section, options: SidebarOptions): string
 
 /** The section's sidebar as one page shows it: its link current, the groups above it open. */
 export function markCurrent(sidebarHtml: string, url: string, openGroups: readonly string[], base = ''): string {
-  const href = `href="${escapeHtml(hrefFor(url, base))}"`;
-  let html = sidebarHtml.replace(`${href}>`, `${href} aria-current="page">`);
-  for (const id of openGroups) html = html.replace(`<details data-g="${id}">`, `<details data-g="${id}" open>`);
-  return html;
+  const { links, groups } = placesIn(sidebarHtml);
+  const insertions: Array<[at: number, text: string]> = [];
+  const link = links.get(escapeHtml(hrefFor(url, base)));
+  if (link !== undefined) insertions.push([link, ' aria-current="page"']);
+  for (const id of openGroups) {
+    const group = groups.get(id);
+    if (group !== undefined) insertions.push([group, ' open']);
+  }
+  insertions.sort((a, b) => a[0] - b[0]);
+  let html = '';
+  let from = 0;
+  for (const [at, text] of insertions) {
+    html += sidebarHtml.slice(from, at) + text;
+    from = at;
+  }
+  return html + sidebarHtml.slice(from);
+}
+
+interface Places {
+  /** Where each link's opening tag ends, by its `href` as written: the first link to a URL. */
+  links: Map<string, number>;
+  /** Where each group's `<details>` tag ends, by its id. */
+  groups: Map<string, number>;
+}
+
+/**
+ * Found once per sidebar, not once per page: on a large section the sidebar is most of a
+ * page, and each of its pages would otherwise search it whole.
+ */
+const placesBySidebar = new Map<string, Places>();
+
+function placesIn(sidebarHtml: string): Places {
+  let places = placesBySidebar.get(sidebarHtml);
+  if (!places) {
+    places = { links: new Map(), groups: new Map() };
+    // A link whose last attribute is its href: a group's own link carries one more (see above).
+    for (const match of sidebarHtml.matchAll(/href="([^"]*)">/g)) {
+      if (!places.links.has(match[1]!)) places.links.set(match[1]!, match.index + match[0].length - 1);
+    }
+    for (const match of sidebarHtml.matchAll(/<details data-g="([^"]*)">/g)) {
+      if (!places.groups.has(match[1]!)) places.groups.set(match[1]!, match.index + match[0].length - 1);
+    }
+    // Sidebars change as `astro dev` reloads the docs: keep those of the current ones.
+    if (placesBySidebar.size > 1000) placesBySidebar.clear();
+    placesBySidebar.set(sidebarHtml, places);
+  }
+  return places;
 }

@@ -10,6 +10,7 @@ import { parseDocument, visit, type Document } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
+import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
 import type { OperationTarget } from '../navigation.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
@@ -42,6 +43,8 @@ export interface PageFile {
 export interface ScanOptions {
   /** Folders, relative to the docs folder, that hold no pages (Astro's output, say). */
   exclude?: readonly string[];
+  /** Analyses of files as a build before read them: a file whose text is the same is not analysed again. */
+  analysisCache?: FileCache<FileAnalysis>;
 }
 
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
@@ -78,14 +81,14 @@ export async function scanPageFiles(
       message: `\`${link}\` is a symbolic link that leads out of the docs folder: it is neither read nor published.`,
       hint: 'Put the file or folder itself in the docs folder.',
     }));
-  const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => {
-    const { source, content } = await readContent(docsDir, file, diagnostics);
-    return { file, content: withDigest(content ?? analyzePageContent(file, source!), source) };
-  });
+  const analyze = async (file: string, page: boolean) => {
+    const analysis = await readAndAnalyze(docsDir, file, page, options.analysisCache);
+    diagnostics.push(...analysis.diagnostics);
+    return analysis;
+  };
+  const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => ({ file, content: (await analyze(file, false)).content }));
   const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
-    const { source, content } = await readContent(docsDir, file, diagnostics);
-    const { frontmatter, diagnostics: problems } = source === undefined ? { frontmatter: {}, diagnostics: [] } : parseFrontmatter(file, source);
-    diagnostics.push(...problems);
+    const { content, frontmatter } = await analyze(file, true);
     const page = normalizePagePath(file);
     return {
       file,
@@ -93,7 +96,7 @@ export async function scanPageFiles(
       url: pageUrl(page),
       frontmatter,
       listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
-      content: withDigest(content ?? analyzePageContent(file, source!), source),
+      content,
     };
   });
   return { pages, snippets, diagnostics };
@@ -101,33 +104,53 @@ export async function scanPageFiles(
 
 export { splitFrontmatter };
 
-/** The content with a digest of the text it was read from (`PageContent.digest`). */
-function withDigest(content: PageContent, source: string | undefined): PageContent {
-  return source === undefined ? content : { ...content, digest: createHash('sha256').update(source).digest('base64url').slice(0, 22) };
+/** The digest of a page's text (`PageContent.digest`), by which caches know it. */
+export function textDigest(source: string): string {
+  return createHash('sha256').update(source).digest('base64url').slice(0, 22);
+}
+
+/** What one file holds, and its problems: a function of its name and text, so it can be kept between builds. */
+export interface FileAnalysis {
+  content: PageContent;
+  /** A page's frontmatter; a snippet's is not read. */
+  frontmatter: Frontmatter;
+  diagnostics: Diagnostic[];
 }
 
 /**
- * A page or snippet file's text, unless it is larger than a page may be or nests deeper
- * (`limits.ts`): then it is an error, and the file's content is taken to be nothing.
+ * A page or snippet file's content, frontmatter and problems. A file larger than a page may
+ * be, or nesting deeper than the parser reads (`limits.ts`), is an error, and its content
+ * is taken to be nothing.
  */
-async function readContent(docsDir: string, file: string, diagnostics: Diagnostic[]): Promise<{ source?: string; content?: PageContent }> {
+async function readAndAnalyze(docsDir: string, file: string, page: boolean, cache: FileCache<FileAnalysis> | undefined): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
   const { size } = await stat(absolute);
   if (size > MAX_PAGE_BYTES) {
-    diagnostics.push({
+    const diagnostic: Diagnostic = {
       severity: 'error',
       code: 'too-large',
       file,
       message: `${overLimit('The file', size, MAX_PAGE_BYTES)} a page may be: it is not read.`,
       hint: 'Split it into pages; a file this large is generated, or data rather than a page.',
-    });
-    return { content: NO_CONTENT };
+    };
+    return { content: NO_CONTENT, frontmatter: {}, diagnostics: [diagnostic] };
   }
   const source = await readFile(absolute, 'utf8');
+  const digest = textDigest(source);
+  const cached = cache?.get(file, digest);
+  if (cached) return cached;
+  const analysis = analyzeText(file, source, page);
+  analysis.content = { ...analysis.content, digest };
+  cache?.set(file, digest, analysis);
+  return analysis;
+}
+
+function analyzeText(file: string, source: string, page: boolean): FileAnalysis {
+  const { frontmatter, diagnostics } = page ? parseFrontmatter(file, source) : { frontmatter: {}, diagnostics: [] };
   const problem = nestingProblem(source);
-  if (!problem) return { source };
+  if (!problem) return { content: analyzePageContent(file, source), frontmatter, diagnostics };
   diagnostics.push({ severity: 'error', code: problem.code, file, line: problem.line, column: problem.column, message: `${problem.message}: it is not read.`, hint: problem.hint });
-  return { source, content: NO_CONTENT };
+  return { content: NO_CONTENT, frontmatter, diagnostics };
 }
 
 /**

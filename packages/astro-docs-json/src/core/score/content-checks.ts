@@ -28,7 +28,13 @@ function titleAsHeading(title: string | undefined) {
   };
 }
 
-export async function lintPage(file: string, source: string, title: string | undefined): Promise<{ headings: Finding[]; codeBlocks: Finding[] }> {
+/** A page's headings that skip a level, and its code blocks that name no language. */
+export interface PageLint {
+  headings: Finding[];
+  codeBlocks: Finding[];
+}
+
+export async function lintPage(file: string, source: string, title: string | undefined): Promise<PageLint> {
   const vfile = new VFile({ path: file, value: source });
   const tree = parseMarkdown(source, /\.mdx$/i.test(file));
   await unified().use(titleAsHeading(title)).use(remarkLintHeadingIncrement).use(remarkLintFencedCodeFlag).run(tree, vfile);

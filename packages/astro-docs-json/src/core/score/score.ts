@@ -10,7 +10,8 @@ import { parse as parseYaml } from 'yaml';
 import { AI_CRAWLERS, isAllowed } from '../robots.ts';
 import type { Site } from '../site.ts';
 import { isIndexable } from '../site-model.ts';
-import { checkTerminology, lintPage, type Finding, type Terms } from './content-checks.ts';
+import type { FileCache } from '../file-cache.ts';
+import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 
 export interface CheckResult {
   id: string;
@@ -32,6 +33,8 @@ export interface ScoreOptions {
   site?: Site;
   /** A terms file (YAML or JSON); by default `terms.yml`, `terms.yaml` or `terms.json` in the docs folder. */
   termsFile?: string;
+  /** Each page's headings and code blocks as checked before, by its text: a rebuild checks the pages that changed. */
+  lintCache?: FileCache<PageLint>;
 }
 
 const check = (id: string, pass: boolean, message: string, details: CheckResult['details'] = []): CheckResult => ({ id, pass, message, details });
@@ -94,18 +97,24 @@ function readTerms(site: Site, termsFile: string | undefined): Terms | undefined
   return Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === 'string')) as Terms;
 }
 
-async function contentChecks(site: Site, termsFile: string | undefined): Promise<CheckResult[]> {
+async function contentChecks(site: Site, termsFile: string | undefined, lintCache: FileCache<PageLint> | undefined): Promise<CheckResult[]> {
   const pages = site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing) && /\.mdx?$/i.test(route.file));
   const terms = readTerms(site, termsFile);
   const headings: Finding[] = [];
   const codeBlocks: Finding[] = [];
   const wording: Finding[] = [];
   for (const route of pages) {
-    const source = await readFile(path.join(site.docsDir, route.file), 'utf8');
-    const linted = await lintPage(route.file, source, route.frontmatter.title);
+    const { digest } = route.content;
+    let text: string | undefined;
+    const source = async () => (text ??= await readFile(path.join(site.docsDir, route.file), 'utf8'));
+    let linted = digest ? lintCache?.get(route.file, digest) : undefined;
+    if (!linted) {
+      linted = await lintPage(route.file, await source(), route.frontmatter.title);
+      if (digest) lintCache?.set(route.file, digest, linted);
+    }
     headings.push(...linted.headings);
     codeBlocks.push(...linted.codeBlocks);
-    if (terms) wording.push(...checkTerminology(route.file, source, terms));
+    if (terms) wording.push(...checkTerminology(route.file, await source(), terms));
   }
   const urls = new Map(pages.map((route) => [route.file, route.url]));
   const details = (findings: Finding[]) => findings.map((finding) => ({ page: urls.get(finding.file), ...finding }));
@@ -185,7 +194,7 @@ export async function scoreSite(options: ScoreOptions): Promise<ScoreReport> {
   const sitemap = ['sitemap-index.xml', 'sitemap.xml'].find((file) => read(file) !== undefined);
   checks.push(check('sitemapExists', sitemap !== undefined, sitemap ? `${sitemap} exists.` : 'There is no sitemap (sitemap-index.xml or sitemap.xml); set `site` in astro.config.'));
 
-  if (options.site) checks.push(...(await contentChecks(options.site, options.termsFile)));
+  if (options.site) checks.push(...(await contentChecks(options.site, options.termsFile, options.lintCache)));
 
   const passed = checks.filter((result) => result.pass).length;
   return { score: Math.round((100 * passed) / checks.length), checks };

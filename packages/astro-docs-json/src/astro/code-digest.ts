@@ -1,0 +1,29 @@
+/**
+ * A digest of some of this package's code, for the caches whose entries it shapes: a new
+ * version of the package does not use what an older one wrote.
+ */
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const digests = new Map<string, string>();
+
+/** `relatives` are paths from this folder; a folder (ending in `/`) counts with its `.ts` files, nested ones too. Read once per process. */
+export function digestOfCode(relatives: readonly string[]): string {
+  const id = relatives.join('\0');
+  let digest = digests.get(id);
+  if (!digest) {
+    const hash = createHash('sha256');
+    for (const relative of relatives) {
+      const absolute = fileURLToPath(new URL(relative, import.meta.url));
+      const files = relative.endsWith('/')
+        ? readdirSync(absolute, { recursive: true }).map(String).filter((name) => name.endsWith('.ts')).sort().map((name) => path.join(absolute, name))
+        : [absolute];
+      for (const file of files) hash.update(readFileSync(file)).update('\0');
+    }
+    digest = hash.digest('hex').slice(0, 40);
+    digests.set(id, digest);
+  }
+  return digest;
+}

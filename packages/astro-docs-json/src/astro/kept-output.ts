@@ -1,0 +1,70 @@
+/**
+ * A rebuild leaves the pages of the build before in place. Astro's incremental build then
+ * keeps a page it need not render where it is, instead of copying it back from its cache
+ * (on a large site, copying every page was most of a rebuild). The output folder is kept
+ * only when it is exactly as the last complete build left it (a record of its files' sizes
+ * and times); after the build, every file it neither wrote nor kept is removed, so the
+ * folder holds what a clean build writes.
+ */
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { mapBounded } from '../core/map-bounded.ts';
+
+type OutputRecord = Record<string, [size: number, mtimeMs: number]>;
+
+/** Every file under `dir` but its `.git` (which Astro keeps too), by its path from `dir`, with its size and time. */
+async function filesUnder(dir: string): Promise<OutputRecord> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const record: OutputRecord = Object.create(null) as OutputRecord;
+  const files = entries.map((entry) => entry.isFile() && path.relative(dir, path.join(entry.parentPath, entry.name))).filter((name) => name && name.split(path.sep)[0] !== '.git') as string[];
+  await mapBounded(files, 64, async (name) => {
+    const { size, mtimeMs } = await stat(path.join(dir, name));
+    record[name] = [size, mtimeMs];
+  });
+  return record;
+}
+
+/** Removes the folders under `dir` that hold nothing. */
+async function removeEmptyFolders(dir: string): Promise<void> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (entry.isDirectory() && entry.name !== '.git') await removeEmptyFolders(path.join(dir, entry.name));
+  if ((await readdir(dir).catch(() => [''])).length === 0) await rm(dir, { recursive: true, force: true });
+}
+
+/** Whether `outDir` holds what the last complete build left there, no more, no less, unchanged. */
+export async function outputAsLeft(outDir: string, recordFile: string): Promise<boolean> {
+  const recorded = await readFile(recordFile, 'utf8')
+    .then((text) => JSON.parse(text) as { outDir: string; files: OutputRecord })
+    .catch(() => undefined);
+  if (!recorded || recorded.outDir !== outDir) return false;
+  const present = await filesUnder(outDir);
+  const names = Object.keys(present);
+  if (names.length === 0 || names.length !== Object.keys(recorded.files).length) return false;
+  return names.every((name) => {
+    const before = Object.hasOwn(recorded.files, name) ? recorded.files[name] : undefined;
+    return before?.[0] === present[name]![0] && before[1] === present[name]![1];
+  });
+}
+
+/**
+ * Removes the files of the build before that this one did not write (older than
+ * `startedAt`) and did not keep (`kept`: the pages Astro may have left in place).
+ */
+export async function removeStaleOutput(outDir: string, startedAt: number, kept: ReadonlySet<string>): Promise<number> {
+  const files = await filesUnder(outDir);
+  const stale = Object.entries(files)
+    .filter(([name, [, mtimeMs]]) => mtimeMs < startedAt && !kept.has(path.join(outDir, name)))
+    .map(([name]) => path.join(outDir, name));
+  await mapBounded(stale, 64, (file) => rm(file, { force: true }));
+  if (stale.length) await removeEmptyFolders(outDir);
+  return stale.length;
+}
+
+/** Records what a complete build left in `outDir`, for the next build to check. */
+export async function recordOutput(outDir: string, recordFile: string): Promise<void> {
+  await mkdir(path.dirname(recordFile), { recursive: true });
+  const partial = `${recordFile}.${process.pid}.partial`;
+  await writeFile(partial, JSON.stringify({ outDir, files: await filesUnder(outDir) }));
+  await rename(partial, recordFile);
+}
+

@@ -1,0 +1,51 @@
+/**
+ * What was worked out from a file's text, kept on disk between builds by the file's name and
+ * text digest (`textDigest`): analysing what each page holds is most of loading a large site,
+ * and most files have not changed since the build before. One JSON file, read once and
+ * written once; it keeps only the files asked for since it was opened, so it does not grow
+ * with edits.
+ */
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+export interface FileCache<T> {
+  get(file: string, digest: string): T | undefined;
+  set(file: string, digest: string, value: T): void;
+}
+
+export interface DiskFileCache<T> extends FileCache<T> {
+  /** Writes the entries of the files asked for since it was opened, whole or not at all. */
+  save(): Promise<void>;
+}
+
+interface Stored<T> {
+  /** The code that worked the entries out: another version's are not used. */
+  version: string;
+  files: Record<string, { digest: string; value: T }>;
+}
+
+export async function openFileCache<T>(file: string, version: string): Promise<DiskFileCache<T>> {
+  const stored = await readFile(file, 'utf8')
+    .then((text) => JSON.parse(text) as Stored<T>)
+    .catch(() => undefined);
+  const previous = stored?.version === version ? stored.files : {};
+  // Without a prototype: a file may be named `__proto__`.
+  const next: Stored<T> = { version, files: Object.create(null) as Stored<T>['files'] };
+  return {
+    get(name, digest) {
+      const entry = Object.hasOwn(previous, name) ? previous[name] : undefined;
+      if (entry?.digest !== digest) return undefined;
+      next.files[name] = entry;
+      return entry.value;
+    },
+    set(name, digest, value) {
+      next.files[name] = { digest, value };
+    },
+    async save() {
+      await mkdir(path.dirname(file), { recursive: true });
+      const partial = `${file}.${process.pid}.partial`;
+      await writeFile(partial, JSON.stringify(next));
+      await rename(partial, file);
+    },
+  };
+}
