@@ -6,19 +6,25 @@
  * and times); after the build, every file it neither wrote nor kept is removed, so the
  * folder holds what a clean build writes.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../core/map-bounded.ts';
 
 type OutputRecord = Record<string, [size: number, mtimeMs: number]>;
 
-/** Every file under `dir` but its `.git` (which Astro keeps too), by its path from `dir`, with its size and time. */
+/**
+ * Every file under `dir` (links too, as links) but its `.git` (which Astro keeps too), by
+ * its path from `dir`, with its size and time.
+ */
 async function filesUnder(dir: string): Promise<OutputRecord> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
   const record: OutputRecord = Object.create(null) as OutputRecord;
-  const files = entries.map((entry) => entry.isFile() && path.relative(dir, path.join(entry.parentPath, entry.name))).filter((name) => name && name.split(path.sep)[0] !== '.git') as string[];
+  const files = entries
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .filter((name) => name.split(path.sep)[0] !== '.git');
   await mapBounded(files, 64, async (name) => {
-    const { size, mtimeMs } = await stat(path.join(dir, name));
+    const { size, mtimeMs } = await lstat(path.join(dir, name));
     record[name] = [size, mtimeMs];
   });
   return record;

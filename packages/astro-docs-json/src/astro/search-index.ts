@@ -15,7 +15,8 @@ import { hrefFor } from '../core/pages/href.ts';
 import type { SearchShardPlan } from '../core/search-shards.ts';
 
 /**
- * The part of a built page that search needs: its language, title and article. Pagefind then parses a tenth of the HTML (no sidebar, no top bar).
+ * The part of a built page that search needs: its language, title and article. Pagefind
+ * then parses a tenth of the HTML (no sidebar, no top bar).
  */
 export function searchableHtml(page: Buffer | string): string | undefined {
   // Searched as bytes, and only the head and the article decoded: on a large site the
@@ -41,8 +42,8 @@ interface SearchablePage {
 }
 
 /**
- * Indexes the built pages into `<outDir>/pagefind/<shard>/`, one shard after the other, so
- * that Pagefind holds one bounded index at a time. With `cacheDir`, each shard's index is
+ * Indexes the built pages into `<outDir>/pagefind/<shard>/`, two shards at a time, so that
+ * Pagefind holds two bounded indexes at most, never the whole site. With `cacheDir`, each shard's index is
  * kept there by the digest of what it indexes, and a shard whose pages' searchable parts
  * are those of a build before is copied from it, not indexed again; a page whose file is
  * the one the build before indexed (same size and time) is not read again to tell.
@@ -57,9 +58,8 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
       const pages = (await mapBounded(shard.urls, 16, (url) => searchablePage(outDir, url, base, known))).filter((page) => page !== undefined);
       counts.pages += pages.length;
       const target = path.join(outDir, 'pagefind', shard.name);
-      const key = cacheDir && digestOf(pages);
-      const cached = cacheDir && key ? path.join(cacheDir, key) : undefined;
-      if (key) kept.add(key);
+      const cached = cacheDir ? path.join(cacheDir, digestOf(pages)) : undefined;
+      if (cached) kept.add(path.basename(cached));
       if (cached && existsSync(cached)) {
         await cp(cached, target, { recursive: true });
         counts.reused++;
