@@ -60,6 +60,14 @@ describe('file cache', () => {
     assert.equal(otherCode.get('a.mdx', 'd1'), undefined, 'what other code worked out is not used');
   });
 
+  it('does not fail when it cannot be written: the next build is only slower', async () => {
+    const blocked = path.join(dir, 'a-file');
+    writeFileSync(blocked, '');
+    const cache = await openFileCache<number>(path.join(blocked, 'cache.json'), 'v1');
+    cache.set('a.mdx', 'd1', 1);
+    await cache.save();
+  });
+
   it('starts empty from a file that is not one of its own', async () => {
     writeFileSync(file, '{not json');
     const cache = await openFileCache<number>(file, 'v1');

@@ -66,11 +66,18 @@ export async function removeStaleOutput(outDir: string, startedAt: number, kept:
   return stale.length;
 }
 
-/** Records what a complete build left in `outDir`, for the next build to check. */
+/**
+ * Records what a complete build left in `outDir`, for the next build to check. Without a
+ * record (a folder that cannot be written), the next build starts from an empty folder.
+ */
 export async function recordOutput(outDir: string, recordFile: string): Promise<void> {
-  await mkdir(path.dirname(recordFile), { recursive: true });
   const partial = `${recordFile}.${process.pid}.partial`;
-  await writeFile(partial, JSON.stringify({ outDir, files: await filesUnder(outDir) }));
-  await rename(partial, recordFile);
+  try {
+    await mkdir(path.dirname(recordFile), { recursive: true });
+    await writeFile(partial, JSON.stringify({ outDir, files: await filesUnder(outDir) }));
+    await rename(partial, recordFile);
+  } catch {
+    await rm(partial, { force: true }).catch(() => undefined);
+  }
 }
 

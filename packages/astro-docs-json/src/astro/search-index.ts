@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
@@ -42,9 +43,9 @@ interface SearchablePage {
 }
 
 /**
- * Indexes the built pages into `<outDir>/pagefind/<shard>/`, two shards at a time, so that
- * Pagefind holds two bounded indexes at most, never the whole site. With `cacheDir`, each shard's index is
- * kept there by the digest of what it indexes, and a shard whose pages' searchable parts
+ * Indexes the built pages into `<outDir>/pagefind/<shard>/`, a shard at a time in each of
+ * two Pagefind processes, so that each holds one bounded index, never the whole site. With
+ * `cacheDir`, each shard's index is kept there by the digest of what it indexes, and a shard whose pages' searchable parts
  * are those of a build before is copied from it, not indexed again; a page whose file is
  * the one the build before indexed (same size and time) is not read again to tell.
  */
@@ -53,8 +54,10 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
   const counts = { pages: 0, reused: 0 };
   const kept = new Set([PAGE_DIGESTS]);
   const known = cacheDir ? await openFileCache<string>(path.join(cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
-  try {
-    await mapBounded(plan.shards, 2, async (shard) => {
+  const processes = await pagefindProcesses(Math.min(2, availableParallelism()));
+  const queue = [...plan.shards];
+  const indexShards = async (service: Pagefind) => {
+    for (let shard = queue.shift(); shard; shard = queue.shift()) {
       const pages = (await mapBounded(shard.urls, 16, (url) => searchablePage(outDir, url, base, known))).filter((page) => page !== undefined);
       counts.pages += pages.length;
       const target = path.join(outDir, 'pagefind', shard.name);
@@ -63,18 +66,33 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
       if (cached && existsSync(cached)) {
         await cp(cached, target, { recursive: true });
         counts.reused++;
-        return;
+        continue;
       }
-      await indexShard(pages, outDir, target, logger);
+      await indexShard(service, pages, outDir, target, logger);
       if (cached) await keep(target, cached);
-    });
+    }
+  };
+  try {
+    await Promise.all(processes.map(indexShards));
     if (cacheDir) await prune(cacheDir, kept);
     await known?.save();
     const reused = counts.reused ? `, ${counts.reused} of ${plan.shards.length} indexes as they were` : '';
     logger.info(`Search index: ${counts.pages} pages in ${Math.round(performance.now() - started)} ms${reused}`);
   } finally {
-    await pagefind.close();
+    await Promise.all(processes.map((service) => service.close()));
   }
+}
+
+type Pagefind = typeof pagefind;
+
+/**
+ * Pagefind's Node API drives one indexing process per instance of its module, and indexes in
+ * it one request at a time; the same module imported under another URL is another instance,
+ * and so another process, at work on another core.
+ */
+async function pagefindProcesses(count: number): Promise<Pagefind[]> {
+  const url = import.meta.resolve('pagefind');
+  return Promise.all(Array.from({ length: count }, (_, i) => (i === 0 ? pagefind : (import(/* @vite-ignore */ `${url}?process=${i}`) as Promise<Pagefind>))));
 }
 
 const PAGE_DIGESTS = 'pages.json';
@@ -96,8 +114,8 @@ async function searchablePage(outDir: string, url: string, base: string, known: 
   return content ? { page: url, url: hrefFor(url, base), digest: pageDigest(content), content } : undefined;
 }
 
-async function indexShard(pages: readonly SearchablePage[], outDir: string, target: string, logger: AstroIntegrationLogger): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({});
+async function indexShard(service: Pagefind, pages: readonly SearchablePage[], outDir: string, target: string, logger: AstroIntegrationLogger): Promise<void> {
+  const { index, errors } = await service.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   await mapBounded(pages, 16, async (page) => {
     const content = page.content ?? searchableHtml(await readFile(htmlFileOf(outDir, page.page))) ?? '';
@@ -115,15 +133,16 @@ function digestOf(pages: readonly SearchablePage[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** Copies a shard's index into the cache, whole or not at all. */
+/** Copies a shard's index into the cache, whole or not at all; a cache that cannot be written only makes the next build slower. */
 async function keep(target: string, cached: string): Promise<void> {
   const partial = `${cached}.${process.pid}.partial`;
-  await cp(target, partial, { recursive: true });
-  await rename(partial, cached).catch(() => rm(partial, { recursive: true, force: true }));
+  await cp(target, partial, { recursive: true })
+    .then(() => rename(partial, cached))
+    .catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
 }
 
 /** Removes the cached indexes this build did not use. */
 async function prune(dir: string, kept: ReadonlySet<string>): Promise<void> {
   const entries = await readdir(dir).catch(() => []);
-  await Promise.all(entries.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true })));
+  await Promise.all(entries.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
 }

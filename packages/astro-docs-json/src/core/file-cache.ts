@@ -5,7 +5,7 @@
  * written once; it keeps only the files asked for since it was opened, so it does not grow
  * with edits.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface FileCache<T> {
@@ -14,7 +14,11 @@ export interface FileCache<T> {
 }
 
 export interface DiskFileCache<T> extends FileCache<T> {
-  /** Writes the entries of the files asked for since it was opened, whole or not at all. */
+  /**
+   * Writes the entries of the files asked for since it was opened, whole or not at all. A
+   * cache that cannot be written (a read-only folder) makes the next build slower, never
+   * this one fail.
+   */
   save(): Promise<void>;
 }
 
@@ -42,10 +46,14 @@ export async function openFileCache<T>(file: string, version: string): Promise<D
       next.files[name] = { digest, value };
     },
     async save() {
-      await mkdir(path.dirname(file), { recursive: true });
       const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, JSON.stringify(next));
-      await rename(partial, file);
+      try {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(partial, JSON.stringify(next));
+        await rename(partial, file);
+      } catch {
+        await rm(partial, { force: true }).catch(() => undefined);
+      }
     },
   };
 }
