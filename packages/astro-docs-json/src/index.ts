@@ -35,7 +35,7 @@ import { openFileCache } from './core/file-cache.ts';
 import type { FileAnalysis } from './core/pages/page-files.ts';
 import type { PageLint } from './core/score/content-checks.ts';
 import { digestOfCode } from './astro/code-digest.ts';
-import { outputAsLeft, recordOutput, removeStaleOutput } from './astro/kept-output.ts';
+import { outputAsLeft, recordOutput, removeStaleOutput, type OutputRecord } from './astro/kept-output.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
@@ -76,9 +76,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
   let mdxFromSource = false;
   const output = outputGuard();
-  /** Whether this build keeps the output of the one before in place (`kept-output.ts`), and since when it writes. */
-  let keptOutput = false;
-  let buildStartedAt = 0;
+  /** The output of the build before, when this one keeps it in place (`kept-output.ts`). */
+  let keptOutput: OutputRecord | undefined;
   /** The pages and snippets of the site as loaded. */
   const contentFiles = () => (loaded ? [...loaded.routes, ...loaded.snippets] : []);
 
@@ -107,7 +106,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const searchCacheDir = incremental ? path.join(fileCacheDir, 'search') : undefined;
         const outputRecord = path.join(fileCacheDir, 'output.json');
         const configOutDir = fileURLToPath(config.outDir);
-        keptOutput = incremental && config.vite.build?.emptyOutDir !== false && (await outputAsLeft(configOutDir, outputRecord));
+        keptOutput = incremental && config.vite.build?.emptyOutDir !== false ? await outputAsLeft(configOutDir, outputRecord) : undefined;
 
         if (options.agentJobs && command === 'build' && !config.adapter) {
           const error = new AstroError(
@@ -161,7 +160,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
         const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
           // First, so that what comes next writes into a folder that holds only this build's pages.
-          if (keptOutput) await removeStaleOutput(configOutDir, buildStartedAt, pageOutputFiles(site, outDir));
+          if (keptOutput) await removeStaleOutput(configOutDir, keptOutput, pageOutputFiles(site, outDir));
           const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
           if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
           /** llms-full.txt, then the score, which checks that it exists. */
@@ -259,7 +258,6 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         });
       },
       'astro:build:start': () => {
-        buildStartedAt = Date.now();
         takeRenderFailures(); // a build before this one, in the same process, is not this one's
         output.arm(outDir);
       },

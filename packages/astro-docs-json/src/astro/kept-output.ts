@@ -10,7 +10,8 @@ import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/
 import path from 'node:path';
 import { mapBounded } from '../core/map-bounded.ts';
 
-type OutputRecord = Record<string, [size: number, mtimeMs: number]>;
+/** The files of an output folder, by their paths in it, with their sizes and times. */
+export type OutputRecord = Record<string, [size: number, mtimeMs: number]>;
 
 /**
  * Every file under `dir` (links too, as links) but its `.git` (which Astro keeps too), by
@@ -37,29 +38,32 @@ async function removeEmptyFolders(dir: string): Promise<void> {
   if ((await readdir(dir).catch(() => [''])).length === 0) await rm(dir, { recursive: true, force: true });
 }
 
-/** Whether `outDir` holds what the last complete build left there, no more, no less, unchanged. */
-export async function outputAsLeft(outDir: string, recordFile: string): Promise<boolean> {
+const unchanged = (record: OutputRecord, name: string, [size, mtimeMs]: [number, number]) => {
+  const before = Object.hasOwn(record, name) ? record[name] : undefined;
+  return before?.[0] === size && before[1] === mtimeMs;
+};
+
+/** What `outDir` holds, when it is what the last complete build left there: no more, no less, unchanged. */
+export async function outputAsLeft(outDir: string, recordFile: string): Promise<OutputRecord | undefined> {
   const recorded = await readFile(recordFile, 'utf8')
     .then((text) => JSON.parse(text) as { outDir: string; files: OutputRecord })
     .catch(() => undefined);
-  if (!recorded || recorded.outDir !== outDir) return false;
+  if (!recorded || recorded.outDir !== outDir) return undefined;
   const present = await filesUnder(outDir);
   const names = Object.keys(present);
-  if (names.length === 0 || names.length !== Object.keys(recorded.files).length) return false;
-  return names.every((name) => {
-    const before = Object.hasOwn(recorded.files, name) ? recorded.files[name] : undefined;
-    return before?.[0] === present[name]![0] && before[1] === present[name]![1];
-  });
+  if (names.length === 0 || names.length !== Object.keys(recorded.files).length) return undefined;
+  return names.every((name) => unchanged(recorded.files, name, present[name]!)) ? present : undefined;
 }
 
 /**
- * Removes the files of the build before that this one did not write (older than
- * `startedAt`) and did not keep (`kept`: the pages Astro may have left in place).
+ * Removes the files of the build before (`before`) that this one did not write (they are
+ * as they were: same size, same time) and did not keep (`kept`: the pages Astro may have
+ * left in place).
  */
-export async function removeStaleOutput(outDir: string, startedAt: number, kept: ReadonlySet<string>): Promise<number> {
+export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>): Promise<number> {
   const files = await filesUnder(outDir);
   const stale = Object.entries(files)
-    .filter(([name, [, mtimeMs]]) => mtimeMs < startedAt && !kept.has(path.join(outDir, name)))
+    .filter(([name, stats]) => unchanged(before, name, stats) && !kept.has(path.join(outDir, name)))
     .map(([name]) => path.join(outDir, name));
   await mapBounded(stale, 64, (file) => rm(file, { force: true }));
   if (stale.length) await removeEmptyFolders(outDir);

@@ -68,8 +68,7 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
         counts.reused++;
         continue;
       }
-      await indexShard(service, pages, outDir, target, logger);
-      if (cached) await keep(target, cached);
+      await indexShard(service, pages, outDir, target, cached, logger);
     }
   };
   try {
@@ -114,7 +113,8 @@ async function searchablePage(outDir: string, url: string, base: string, known: 
   return content ? { page: url, url: hrefFor(url, base), digest: pageDigest(content), content } : undefined;
 }
 
-async function indexShard(service: Pagefind, pages: readonly SearchablePage[], outDir: string, target: string, logger: AstroIntegrationLogger): Promise<void> {
+/** Indexes a shard's pages, and writes the index to `target`, then (by Pagefind too, not copied here) to `cached`. */
+async function indexShard(service: Pagefind, pages: readonly SearchablePage[], outDir: string, target: string, cached: string | undefined, logger: AstroIntegrationLogger): Promise<void> {
   const { index, errors } = await service.createIndex({});
   if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
   await mapBounded(pages, 16, async (page) => {
@@ -123,6 +123,7 @@ async function indexShard(service: Pagefind, pages: readonly SearchablePage[], o
     if (pageErrors.length) logger.warn(`Search index, ${page.url}: ${pageErrors.join('; ')}`);
   });
   await index.writeFiles({ outputPath: target });
+  if (cached) await keep(index, cached);
   await index.deleteIndex();
 }
 
@@ -133,12 +134,14 @@ function digestOf(pages: readonly SearchablePage[]): string {
   return hash.digest('hex').slice(0, 32);
 }
 
-/** Copies a shard's index into the cache, whole or not at all; a cache that cannot be written only makes the next build slower. */
-async function keep(target: string, cached: string): Promise<void> {
+/**
+ * Writes a shard's index into the cache, whole or not at all; a cache that cannot be
+ * written only makes the next build slower.
+ */
+async function keep(index: pagefind.PagefindIndex, cached: string): Promise<void> {
   const partial = `${cached}.${process.pid}.partial`;
-  await cp(target, partial, { recursive: true })
-    .then(() => rename(partial, cached))
-    .catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
+  const { errors } = await index.writeFiles({ outputPath: partial });
+  await (errors.length ? Promise.reject(new Error(errors.join('; '))) : rename(partial, cached)).catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
 }
 
 /** Removes the cached indexes this build did not use. */
