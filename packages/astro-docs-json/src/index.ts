@@ -33,6 +33,7 @@ import { buildSearchIndex } from './astro/search-index.ts';
 import { planSiteSearch } from './core/search-shards.ts';
 import { openFileCache } from './core/file-cache.ts';
 import type { FileAnalysis } from './core/pages/page-files.ts';
+import type { PageContent } from './core/markdown/page-content.ts';
 import type { PageLint } from './core/score/content-checks.ts';
 import { digestOfCode } from './astro/code-digest.ts';
 import { outputAsLeft, recordOutput, removeStaleOutput, type OutputRecord } from './astro/kept-output.ts';
@@ -253,7 +254,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const { processor } = config.markdown;
         mdxFromSource = ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
         provideBuildContext({
-          ...(mdxFromSource ? { compiler: createMdxCompiler(config, docsDir) } : {}),
+          ...(mdxFromSource ? { compiler: createMdxCompiler(config, docsDir, contentOf(contentFiles())) } : {}),
           cacheKeys: options.incremental ? pageCacheKeys(docsDir, contentFiles(), codeHash()) : new Map(),
         });
       },
@@ -314,6 +315,12 @@ const CONTENT_TYPES: Record<string, string> = {
 
 function contentType(file: string): string {
   return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** What loading the site found in each page and snippet file. */
+function contentOf(files: ReadonlyArray<{ file: string; content: PageContent }>): (file: string) => PageContent | undefined {
+  const byFile = new Map(files.map(({ file, content }) => [file, content]));
+  return (file) => byFile.get(file);
 }
 
 /** The files of the pages that Astro's incremental build may leave in place: each page's HTML and Markdown copy. */

@@ -17,6 +17,8 @@ import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../core/markdown/declare-components.ts';
 import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
 import { analyzeMdx, type PageContent } from '../core/markdown/page-content.ts';
+import { textDigest } from '../core/pages/page-files.ts';
+import { mdxToMdast } from 'satteri';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../core/pages/references.ts';
 
@@ -67,7 +69,16 @@ interface DocsImport {
 }
 
 /** What the MDX of a docs file is made from, from its text; when MDX cannot compile it, an error that says where and why. */
-export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule'>): MdxModuleInput {
+/**
+ * What compiling a file needs. `known` is what loading the site found in this same text
+ * (`PageContent.digest`): a file that MDX reads as written is then only parsed, not analysed
+ * again (on a large site, that analysis is a few seconds of every clean build).
+ */
+export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule'>, known?: PageContent): MdxModuleInput {
+  // A `.md` file's content is read as Markdown: its MDX reading may differ.
+  if (known && /\.mdx$/i.test(file) && !known.edited && !known.error && known.digest === textDigest(text)) {
+    return { docsDir, file, source: text, tree: mdxToMdast(text) as Root, content: known, ...react };
+  }
   const { repaired, content, tree } = analyzeMdx(file, text);
   if (repaired.error || !tree) {
     const { line, column, message } = repaired.error ?? { line: 1, column: 1, message: 'no tree' };

@@ -22,6 +22,7 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
+import type { PageContent } from '../core/markdown/page-content.ts';
 import { FRONTMATTER } from '../core/markdown/frontmatter.ts';
 import { isDocsImport, resolveImport } from '../core/pages/references.ts';
 import { textDigest } from '../core/pages/page-files.ts';
@@ -45,7 +46,8 @@ interface SatteriOptions {
 }
 
 /** Called by the integration once Astro's config is final, for each build. */
-export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxCompiler {
+/** `contentOf` gives what loading the site found in a file, so that compiling it need not analyse it again. */
+export function createMdxCompiler(config: AstroConfig, docsDir: string, contentOf: (file: string) => PageContent | undefined): MdxCompiler {
   const cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
   const processor = config.markdown.processor as unknown as { options: SatteriOptions };
   const { mdastPlugins, hastPlugins, features } = processor.options;
@@ -56,7 +58,7 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string): MdxComp
 
   /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
   async function compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
-    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false });
+    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, contentOf(file));
     const { source, imports } = functionBodySource(input);
     const { yaml, body } = splitForMdx(source);
     const frontmatter = frontmatterOf(yaml);

@@ -55,6 +55,8 @@ export interface PageContent {
   needsModule?: string;
   /** A digest of the file's text, when the file was read from the docs folder: the same digest, the same text. */
   digest?: string;
+  /** MDX reads another text than the file's: forgiving MDX changed it (repairs, and edits it makes without a word). */
+  edited?: boolean;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -183,7 +185,7 @@ function readMdx(file: string, source: string): { repaired: RepairedMdx; content
     !mdxSyntax &&
     !localImage &&
     withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
-  return { repaired, content: { plain, repairs: repaired.repairs, ...usage }, tree };
+  return { repaired, content: { plain, repairs: repaired.repairs, ...(repaired.source === source ? {} : { edited: true }), ...usage }, tree };
 }
 
 /** A file that is not read, with why (`error`): it is nothing more. */
