@@ -43,7 +43,7 @@ import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
 import { fileStatus } from './core/pages/references.ts';
 import { hrefFor } from './core/pages/href.ts';
-import { isIndexable } from './core/site-model.ts';
+import { indexableRoutes } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
@@ -330,7 +330,7 @@ function pageOutputFiles(site: Site, outDir: string): Set<string> {
 
 /** The pages search, the sitemap and llms.txt list (`isIndexable`). */
 function indexableUrls(site: Site): string[] {
-  return site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing)).map((route) => route.url);
+  return indexableRoutes(site).map((route) => route.url);
 }
 
 /** @astrojs/sitemap, following the indexing policy: indexable pages only. */

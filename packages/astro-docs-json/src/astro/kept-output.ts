@@ -60,14 +60,13 @@ export async function outputAsLeft(outDir: string, recordFile: string): Promise<
  * as they were: same size, same time) and did not keep (`kept`: the pages Astro may have
  * left in place).
  */
-export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>): Promise<number> {
+export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>): Promise<void> {
   const files = await filesUnder(outDir);
   const stale = Object.entries(files)
     .filter(([name, stats]) => unchanged(before, name, stats) && !kept.has(path.join(outDir, name)))
     .map(([name]) => path.join(outDir, name));
   await mapBounded(stale, 64, (file) => rm(file, { force: true }));
   if (stale.length) await removeEmptyFolders(outDir);
-  return stale.length;
 }
 
 /**

@@ -7,7 +7,7 @@
  * only the index that holds it is built again.
  */
 
-import { isIndexable, scopeKey } from './site-model.ts';
+import { indexableRoutes, scopeKey } from './site-model.ts';
 import type { Site } from './site.ts';
 
 export interface ShardablePage {
@@ -60,8 +60,5 @@ export function planSearchShards(pages: readonly ShardablePage[], pagesPerIndex:
 
 /** The shards of a site's indexable pages (`isIndexable`), the same for its pages and its build. */
 export function planSiteSearch(site: Site, pagesPerIndex: number): SearchShardPlan {
-  return planSearchShards(
-    site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing)),
-    pagesPerIndex,
-  );
+  return planSearchShards(indexableRoutes(site), pagesPerIndex);
 }

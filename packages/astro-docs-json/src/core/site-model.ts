@@ -432,6 +432,11 @@ export function isIndexable(route: Route, indexing: 'navigable' | 'all' = 'navig
   return !route.hidden || indexing === 'all';
 }
 
+/** The site's pages that are indexable (`isIndexable`), by its own `seo.indexing`. */
+export function indexableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] {
+  return site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing));
+}
+
 function externalLinks(sections: readonly Section[]): SiteModel['externalLinks'] {
   const links = new Map<string, string>();
   for (const section of sections) {

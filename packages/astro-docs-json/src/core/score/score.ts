@@ -9,7 +9,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { AI_CRAWLERS, isAllowed } from '../robots.ts';
 import type { Site } from '../site.ts';
-import { isIndexable } from '../site-model.ts';
+import { indexableRoutes } from '../site-model.ts';
 import type { FileCache } from '../file-cache.ts';
 import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 
@@ -98,7 +98,7 @@ function readTerms(site: Site, termsFile: string | undefined): Terms | undefined
 }
 
 async function contentChecks(site: Site, termsFile: string | undefined, lintCache: FileCache<PageLint> | undefined): Promise<CheckResult[]> {
-  const pages = site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing) && /\.mdx?$/i.test(route.file));
+  const pages = indexableRoutes(site).filter((route) => /\.mdx?$/i.test(route.file));
   const terms = readTerms(site, termsFile);
   const headings: Finding[] = [];
   const codeBlocks: Finding[] = [];
