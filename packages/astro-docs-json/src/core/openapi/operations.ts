@@ -34,6 +34,13 @@ export interface SecurityScheme {
   description?: string;
 }
 
+/** A `servers` entry as the spec writes it: `{name}` variables in the URL, with their values. */
+export interface ServerTemplate {
+  url: string;
+  description?: string;
+  variables: Array<{ name: string; default: string; enum?: string[]; description?: string }>;
+}
+
 export interface Operation {
   kind: 'operation' | 'webhook';
   method: HttpMethod;
@@ -55,7 +62,10 @@ export interface Operation {
   responses: Array<{ status: string; description?: string; contents: MediaContent[] }>;
   /** Alternatives: any one set of schemes satisfies the operation. */
   security: SecurityScheme[][];
+  /** The server URLs, their variables at their defaults. */
   servers: string[];
+  /** The same servers as written, for the playground's server inputs and the proxy's targets. */
+  serverTemplates: ServerTemplate[];
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -111,7 +121,7 @@ function toOperation(
     ...requestBodyOf(operation, rawParameters, document, isSwagger2),
     responses: responsesOf(operation, document, isSwagger2),
     security: securityOf(operation.security ?? document.security, schemes),
-    servers: serversOf(operation, pathItem, document, isSwagger2),
+    ...serversOf(operation, pathItem, document, isSwagger2),
   };
 }
 
@@ -255,19 +265,40 @@ function securityOf(requirements: unknown, schemes: Map<string, SecurityScheme>)
     .filter((set) => set.length > 0);
 }
 
-function serversOf(operation: Record<string, unknown>, pathItem: Record<string, unknown>, document: ApiDocument, isSwagger2: boolean): string[] {
-  if (isSwagger2) {
-    if (!text(document.host)) return [];
-    const schemes = Array.isArray(document.schemes) && document.schemes.length ? (document.schemes as string[]) : ['https'];
-    return [`${schemes.includes('https') ? 'https' : schemes[0]}://${document.host}${text(document.basePath) ?? ''}`.replace(/\/$/, '')];
-  }
-  const servers = [operation.servers, pathItem.servers, document.servers].find((list) => Array.isArray(list) && list.length > 0);
-  return ((servers as unknown[] | undefined) ?? []).filter(isObject).map((server) => {
-    let url = String(server.url ?? '');
-    const variables = isObject(server.variables) ? server.variables : {};
-    for (const [name, variable] of Object.entries(variables)) {
-      if (isObject(variable) && variable.default !== undefined) url = url.replaceAll(`{${name}}`, String(variable.default));
-    }
-    return url.replace(/\/$/, '');
+function serversOf(
+  operation: Record<string, unknown>,
+  pathItem: Record<string, unknown>,
+  document: ApiDocument,
+  isSwagger2: boolean,
+): Pick<Operation, 'servers' | 'serverTemplates'> {
+  const templates = isSwagger2 ? swagger2Servers(document) : [operation.servers, pathItem.servers, document.servers].map(serverTemplates).find((list) => list.length > 0) ?? [];
+  return { servers: templates.map(resolveServer), serverTemplates: templates };
+}
+
+function swagger2Servers(document: ApiDocument): ServerTemplate[] {
+  if (!text(document.host)) return [];
+  const schemes = Array.isArray(document.schemes) && document.schemes.length ? (document.schemes as string[]) : ['https'];
+  return [{ url: `${schemes.includes('https') ? 'https' : schemes[0]}://${document.host}${text(document.basePath) ?? ''}`.replace(/\/$/, ''), variables: [] }];
+}
+
+function serverTemplates(list: unknown): ServerTemplate[] {
+  if (!Array.isArray(list)) return [];
+  return list.filter(isObject).map((server) => {
+    const description = text(server.description);
+    const variables = Object.entries(isObject(server.variables) ? server.variables : {}).flatMap(([name, variable]) => {
+      if (!isObject(variable)) return [];
+      const options = Array.isArray(variable.enum) ? variable.enum.map(String) : undefined;
+      const fallback = variable.default ?? options?.[0];
+      const about = text(variable.description);
+      return [{ name, default: fallback === undefined ? '' : String(fallback), ...(options?.length ? { enum: options } : {}), ...(about ? { description: about } : {}) }];
+    });
+    return { url: String(server.url ?? '').replace(/\/$/, ''), ...(description ? { description } : {}), variables };
   });
+}
+
+/** A server's URL with its variables at the values given, else at their defaults. */
+export function resolveServer(server: ServerTemplate, values: Record<string, string> = {}): string {
+  let url = server.url;
+  for (const { name, default: fallback } of server.variables) url = url.replaceAll(`{${name}}`, values[name] || fallback || `{${name}}`);
+  return url;
 }
