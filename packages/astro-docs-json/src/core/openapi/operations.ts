@@ -272,7 +272,7 @@ function serversOf(
   isSwagger2: boolean,
 ): Pick<Operation, 'servers' | 'serverTemplates'> {
   const templates = isSwagger2 ? swagger2Servers(document) : [operation.servers, pathItem.servers, document.servers].map(serverTemplates).find((list) => list.length > 0) ?? [];
-  return { servers: templates.map(resolveServer), serverTemplates: templates };
+  return { servers: templates.map((server) => resolveServer(server)), serverTemplates: templates };
 }
 
 function swagger2Servers(document: ApiDocument): ServerTemplate[] {
