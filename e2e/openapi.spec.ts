@@ -2,11 +2,13 @@ import { expect, test } from 'playwright/test';
 
 test.describe('OpenAPI pages', () => {
   test('a generated page shows the operation, its parameters, responses and samples', async ({ page }) => {
+    // Narrower than the side column needs: the examples and the table of contents stay in the page.
+    await page.setViewportSize({ width: 1200, height: 800 });
     await page.goto('/api-reference/agent/get-an-agent-job');
     await expect(page).toHaveTitle('Get an agent job - astro-docs-json');
     const operation = page.getByRole('region', { name: 'GET /v2/agent/{projectId}/job/{id}' });
-    await expect(operation.locator('.api-endpoint .method')).toHaveText('GET');
-    await expect(operation.locator('.api-endpoint code')).toHaveText('/v2/agent/{projectId}/job/{id}');
+    await expect(operation.locator('.api-endpoint > .method')).toHaveText('GET');
+    await expect(operation.locator('.api-endpoint > code')).toHaveText('/v2/agent/{projectId}/job/{id}');
     await expect(operation.locator('.api-servers')).toContainText('https://api.mintlify.com');
     await expect(operation.locator('.api-description')).toContainText('A failed job is a 200 response');
 
@@ -15,14 +17,14 @@ test.describe('OpenAPI pages', () => {
     await expect(page.getByRole('heading', { name: 'Authorizations' })).toBeVisible();
     await expect(operation.locator('.api-security')).toContainText('bearerAuth HTTP bearer');
 
-    // Responses by status, the schema as a tree, the spec's named examples as tabs.
+    // Responses by status, the schema as a tree; their examples, the spec's named ones, as tabs.
     const ok = operation.locator('details.api-response', { hasText: '200' });
     await expect(ok.locator('.field', { hasText: 'status' }).first()).toContainText('active, completed, archived, failed');
-    const examples = ok.getByRole('tablist', { name: 'Examples of the 200 response' });
-    await expect(examples.getByRole('tab')).toHaveText(['An active job', 'A completed job with a pull request']);
-    await examples.getByRole('tab', { name: 'A completed job with a pull request' }).click();
-    await expect(ok.getByRole('tabpanel')).toContainText('https://github.com/example/docs/pull/42');
     await expect(operation.locator('details.api-response', { hasText: '404' })).toContainText('not found');
+    const examples = page.getByRole('tablist', { name: 'Response examples' });
+    await expect(examples.getByRole('tab')).toHaveText(['200 · An active job', '200 · A completed job with a pull request', '404']);
+    await examples.getByRole('tab', { name: '200 · A completed job with a pull request' }).click();
+    await expect(page.getByRole('region', { name: 'Response examples' }).getByRole('tabpanel')).toContainText('https://github.com/example/docs/pull/42');
 
     // Request samples: curl first; the arrow keys move between tabs.
     const samples = page.getByRole('tablist', { name: 'Request samples' });
@@ -38,7 +40,7 @@ test.describe('OpenAPI pages', () => {
     await expect(panel).toContainText('requests.request("GET", url, headers=headers)');
 
     const toc = page.getByRole('navigation', { name: 'On this page' });
-    await expect(toc.getByRole('link')).toHaveText(['Request samples', 'Authorizations', 'Path parameters', 'Responses']);
+    await expect(toc.getByRole('link')).toHaveText(['Authorizations', 'Path parameters', 'Responses']);
   });
 
   test('the API tab lists operations by tag with method badges', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
 import { FIXTURES } from './fixture-site.ts';
-import { E2E_ADMIN_KEY, MOCK_PORT, PORT } from './stand-in.ts';
+import { E2E_ADMIN_KEY, ECHO_PORT, MOCK_PORT, PORT } from './stand-in.ts';
 
 const executablePath = systemChromium();
 
@@ -24,6 +24,12 @@ export default defineConfig({
       command: `node packages/astro-docs-json/bin/astro-docs-json.js mock-admin-api --port ${MOCK_PORT} --key ${E2E_ADMIN_KEY}`,
       cwd: '..',
       port: MOCK_PORT,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node e2e/echo-api.mjs --port ${ECHO_PORT}`,
+      cwd: '..',
+      port: ECHO_PORT,
       reuseExistingServer: false,
     },
     {

@@ -22,7 +22,7 @@ import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages, writeLlmsFull } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
-import { SPRITE_ROUTE } from './astro/render-data.ts';
+import { PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from './astro/mdx-pages.ts';
 import { mdxCompiler, provideBuildContext } from './astro/build-context.ts';
@@ -117,6 +117,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           error.stack = '';
           throw error;
         }
+        // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
+        const playgroundProxy = Boolean(config.adapter) && site.api.proxy;
         if (!site.ok) {
           // The warnings are logged, the errors thrown: one run shows every problem.
           report({ ...site, diagnostics: site.diagnostics.filter((d) => d.severity === 'warning') }, { docsDir, root, logger });
@@ -221,7 +223,18 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
             // The pages of the build before stay where they are when the folder is as it left them.
             ...(keptOutput ? { build: { emptyOutDir: false } } : {}),
             plugins: [
-              vitePluginDocsJson(site, { docsDir, loadOptions, base, root, logger, agentJobs: options.agentJobs, search: options.search, plainMdx: ownMdx, mdxFromSource: () => mdxFromSource }),
+              vitePluginDocsJson(site, {
+                docsDir,
+                loadOptions,
+                base,
+                root,
+                logger,
+                agentJobs: options.agentJobs,
+                search: options.search,
+                plainMdx: ownMdx,
+                mdxFromSource: () => mdxFromSource,
+                ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
+              }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
               vitePluginPackageFiles(),
@@ -237,6 +250,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
         if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
         if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
+        if (playgroundProxy) injectRoute({ pattern: PLAYGROUND_PROXY_ROUTE, entrypoint: route('playground-proxy.ts'), prerender: false });
         if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
         // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
         if (!existsSync(new URL('robots.txt', config.publicDir))) {

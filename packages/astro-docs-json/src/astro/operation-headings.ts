@@ -5,7 +5,6 @@ const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', he
 /** The sections of an operation's page, for its headings and the table of contents. */
 export function operationSections(view: OperationView): Array<{ slug: string; text: string }> {
   return [
-    ...(view.samples.length ? [{ slug: 'request-samples', text: 'Request samples' }] : []),
     ...(view.security.length ? [{ slug: 'authorizations', text: 'Authorizations' }] : []),
     ...view.parameters.map((group) => ({ slug: `${group.location}-parameters`, text: LOCATION_TITLES[group.location] })),
     ...(view.requestBody ? [{ slug: 'body', text: view.kind === 'webhook' ? 'Payload' : 'Body' }] : []),

@@ -4,6 +4,7 @@
  * icons in use and their sprite. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
+import type { ApiSettings } from '../core/openapi/api-settings.ts';
 import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
 import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
 import type { Site } from '../core/site.ts';
@@ -31,6 +32,8 @@ export interface RenderData {
   searchIndexes: Record<string, string[]> | undefined;
   /** docs.json `fonts` as the page head loads them, the same on every page. */
   fonts: FontStyles | undefined;
+  /** docs.json `api` as every API page shows it; `proxy` is the URL of the playground's proxy, when the site has one. */
+  api: Pick<ApiSettings, 'display' | 'expanded' | 'languages'> & { proxy?: string };
   config: Pick<
     DocsJson,
     'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo'
@@ -38,6 +41,8 @@ export interface RenderData {
 }
 
 export const SPRITE_ROUTE = '/_docs';
+/** Where the API playground's proxy answers, on a site with a server. */
+export const PLAYGROUND_PROXY_ROUTE = `${SPRITE_ROUTE}/playground-proxy`;
 
 export function iconKey(icon: Icon): string {
   return typeof icon === 'string' ? icon : JSON.stringify(icon);
@@ -62,7 +67,12 @@ export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): 
   return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
 }
 
-export function prepareRenderData(site: Site, base: string, search: DocsJsonOptions['search']): { data: RenderData; sprite: string; unknownIcons: string[] } {
+export function prepareRenderData(
+  site: Site,
+  base: string,
+  search: DocsJsonOptions['search'],
+  playgroundProxy?: string,
+): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
   const registry = new IconRegistry((config.icons?.library ?? 'fontawesome') as IconLibrary);
@@ -113,6 +123,12 @@ export function prepareRenderData(site: Site, base: string, search: DocsJsonOpti
       base,
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
+      api: {
+        display: site.api.display,
+        expanded: site.api.expanded,
+        languages: site.api.languages,
+        ...(playgroundProxy && site.api.proxy ? { proxy: playgroundProxy } : {}),
+      },
       config: {
         logo: config.logo,
         favicon: config.favicon,

@@ -24,6 +24,12 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
   export default agentJobs;
 }
 
+declare module 'virtual:astro-docs-json/playground-proxy' {
+  /** The servers the API playground's proxy may call: those the OpenAPI documents declare. */
+  const playgroundProxy: { servers: import('../core/openapi/operations.ts').ServerTemplate[] };
+  export default playgroundProxy;
+}
+
 declare module 'virtual:astro-docs-json/redirects' {
   const redirects: import('../core/redirects.ts').Redirect[];
   export default redirects;

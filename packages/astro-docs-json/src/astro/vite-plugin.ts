@@ -12,6 +12,7 @@ import { loadSite, type LoadOptions, type Site } from '../core/site.ts';
 import type { OperationTarget } from '../core/navigation.ts';
 import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
+import { declaredServers } from '../core/openapi/declared-servers.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
@@ -26,6 +27,7 @@ const SPRITE = 'virtual:astro-docs-json/sprite';
 const OPERATION = 'virtual:astro-docs-json/operation/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
+const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
 
 export interface PluginContext {
   docsDir: string;
@@ -43,6 +45,8 @@ export interface PluginContext {
    * Known once Astro's config is final.
    */
   mdxFromSource(): boolean;
+  /** The playground proxy's URL, when the site has a server to run it (an adapter). */
+  playgroundProxy?: string;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
@@ -76,6 +80,8 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     },
     // docs.json redirects by source, for the server's redirect route.
     [REDIRECTS]: () => `export default ${JSON.stringify(site.redirects)};`,
+    // The servers the playground's proxy may forward to: those the docs declare.
+    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(site) })};`,
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 
@@ -94,8 +100,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     const target = [...operationIndex().values()][index];
     const operation = target && findOperation(site.specs, target);
     if (!operation) return 'export default undefined;';
-    const baseUrl = site.config?.api?.baseUrl;
-    return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, Array.isArray(baseUrl) ? baseUrl[0] : baseUrl)))});`;
+    return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, site.api)))});`;
   }
 
   async function reload(server: ViteDevServer) {
@@ -162,7 +167,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
 }
 
 function prepare(site: Site, context: PluginContext) {
-  const prepared = prepareRenderData(site, context.base, context.search);
+  const prepared = prepareRenderData(site, context.base, context.search, context.playgroundProxy);
   // Those that pages' components name are reported with their pages (`unknown-icon`).
   const inPages = new Set([...site.routes, ...site.snippets].flatMap(({ content }) => content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name))));
   const unknownIcons = prepared.unknownIcons.filter((name) => !inPages.has(name));

@@ -5,6 +5,8 @@
  * adds what is its own (its section, the groups to open, breadcrumbs, previous and next).
  * Pure, JSON-serialisable data: it crosses into Astro through a virtual module.
  */
+import { playgroundMode, type ApiSettings, type PlaygroundMode } from './openapi/api-settings.ts';
+import { fieldsForm, type PlaygroundForm } from './openapi/playground-form.ts';
 import { LANGUAGES, type LanguageCode } from './languages.ts';
 import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, OperationTarget, PageNode } from './navigation.ts';
 import type { Route } from './routes.ts';
@@ -134,9 +136,21 @@ export interface PageView {
   meta?: Record<string, string>;
   /** Frontmatter `canonical`, in place of the page's own URL. */
   canonical?: string;
+  /** Frontmatter `playground`, over docs.json `api.playground.display`. */
+  playground?: PlaygroundMode;
+  /** The playground of a page that documents an API in MDX (`api:` frontmatter and `<ParamField>`s). */
+  apiForm?: PlaygroundForm;
 }
 
 export type PageMode = NonNullable<Frontmatter['mode']>;
+
+/** A page with `api: "POST /x"` frontmatter gets a playground built from its `<ParamField>`s. */
+function apiPageForm(route: Route, api: ApiSettings): Pick<PageView, 'apiForm'> {
+  if (!route.frontmatter.api || route.operation) return {};
+  const servers = api.mdx.servers.length ? api.mdx.servers : (api.baseUrl ?? []);
+  const form = fieldsForm(route.frontmatter.api, route.content.params ?? [], { servers, ...(api.mdx.auth ? { auth: api.mdx.auth } : {}) });
+  return form ? { apiForm: form } : {};
+}
 
 const withMeta = (meta: Record<string, string> | undefined) => (meta ? { meta } : {});
 
@@ -392,6 +406,8 @@ export function buildSiteModel(site: Site): SiteModel {
       ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
       ...withMeta(pageMeta(route.frontmatter)),
       ...(route.frontmatter.canonical ? { canonical: route.frontmatter.canonical } : {}),
+      ...(route.frontmatter.playground ? { playground: playgroundMode(route.frontmatter.playground) } : {}),
+      ...apiPageForm(route, site.api),
     };
     if (!placement) return base;
     return {

@@ -9,6 +9,7 @@ import { loadConfig } from './config/load-config.ts';
 import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
 import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
+import { apiSettings, type ApiSettings } from './openapi/api-settings.ts';
 import { expandOpenApi } from './openapi/expand.ts';
 import { SpecLibrary } from './openapi/library.ts';
 import type { RemoteSpecOptions } from './openapi/remote.ts';
@@ -44,6 +45,8 @@ export interface Site {
   redirects: Redirect[];
   /** Pages use components written for React (`isInteractiveReact`): the site needs React's renderer. */
   react: boolean;
+  /** docs.json `api`: the playground, sample languages, servers. */
+  api: ApiSettings;
 }
 
 /** Files of code that pages import components from. */
@@ -63,7 +66,20 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) {
     const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return { docsDir: dir, routes: [], defaultVersion: null, defaultLanguage: null, diagnostics: [diagnostic], ok: false, specs: new Map(), configFiles: [], snippets: [], redirects: [], react: false };
+    return {
+      docsDir: dir,
+      routes: [],
+      defaultVersion: null,
+      defaultLanguage: null,
+      diagnostics: [diagnostic],
+      ok: false,
+      specs: new Map(),
+      configFiles: [],
+      snippets: [],
+      redirects: [],
+      react: false,
+      api: apiSettings(undefined).settings,
+    };
   }
   const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
@@ -84,7 +100,8 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const redirects = resolveRedirects(loaded.config?.redirects, table.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
-  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted]) diagnostics.push(locateIssue(issue, loaded.locate));
+  const api = apiSettings(loaded.config);
+  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
   const sorted = sortDiagnostics(options.strict ? asStrict(diagnostics) : diagnostics);
@@ -102,6 +119,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     snippets: scanned.snippets,
     redirects: redirects.redirects,
     react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
+    api: api.settings,
   };
 }
 

@@ -75,7 +75,7 @@ if (viewTitles.length > 1) {
 // Request and response examples and panels: on screens wide enough for the table of
 // contents, they take its column in its place, as on Mintlify, and follow the reader down
 // the page. Elsewhere, and without this script, they stay where the page has them.
-const sideContent = [...document.querySelectorAll<HTMLElement>('.content > .code-example, .content > .side-panel')];
+const sideContent = [...document.querySelectorAll<HTMLElement>('.content > .code-example, .content > .side-panel, .api-operation > .code-example')];
 const main = document.querySelector<HTMLElement>('.page:not([data-mode]) main');
 if (sideContent.length && main) {
   const column = document.createElement('div');
@@ -83,7 +83,7 @@ if (sideContent.length && main) {
   column.className = 'side-column content';
   const places = sideContent.map((element) => element.parentNode!.insertBefore(document.createComment(''), element));
   const toc = main.querySelector<HTMLElement>('.toc');
-  const wide = matchMedia('(min-width: 72.01rem)');
+  const wide = matchMedia('(min-width: 80rem)');
   const place = () => {
     if (wide.matches) {
       column.append(...sideContent);

@@ -53,6 +53,8 @@ export interface PageContent {
    * it, and with imports of MDX files only, an MDX file is rendered from its source.
    */
   needsModule?: string;
+  /** The request parameters its `<ParamField>`s document, for the playground of a page with `api:` frontmatter. */
+  params?: ParamFieldInfo[];
   /** A digest of the file's text, when the file was read from the docs folder: the same digest, the same text. */
   digest?: string;
   /** MDX reads another text than the file's: forgiving MDX changed it (repairs, and edits it makes without a word). */
@@ -60,6 +62,49 @@ export interface PageContent {
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+export interface ParamFieldInfo {
+  location: 'path' | 'query' | 'header' | 'cookie' | 'body';
+  name: string;
+  type?: string;
+  required: boolean;
+  default?: string;
+  placeholder?: string;
+}
+
+const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
+
+/** An attribute's value when it is written as a literal: `"x"`, `{10}`, `{true}`, `{"x"}`; `true` when bare. */
+function literalAttribute(element: JsxElement, name: string): string | true | undefined {
+  const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  if (!found) return undefined;
+  if (found.value === null || found.value === undefined) return true;
+  if (typeof found.value === 'string') return found.value;
+  try {
+    const value: unknown = JSON.parse(found.value.value);
+    return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+  } catch {
+    return undefined;
+  }
+}
+
+function paramField(element: JsxElement): ParamFieldInfo | undefined {
+  const location = PARAM_LOCATIONS.find((key) => typeof literalAttribute(element, key) === 'string');
+  if (!location) return undefined;
+  const text = (key: string) => {
+    const value = literalAttribute(element, key);
+    return typeof value === 'string' ? value : undefined;
+  };
+  const [type, fallback, placeholder, required] = [text('type'), text('default'), text('placeholder'), literalAttribute(element, 'required')];
+  return {
+    location,
+    name: text(location)!,
+    ...(type ? { type } : {}),
+    required: required === true || required === 'true',
+    ...(fallback !== undefined ? { default: fallback } : {}),
+    ...(placeholder !== undefined ? { placeholder } : {}),
+  };
+}
 
 /** A URL relative to the page's file: not `/x`, `#x`, `https:`, `data:` or the like. */
 const FILE_RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
@@ -88,6 +133,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     if (FILE_RELATIVE.test(url)) localImage = true;
   };
   let react = false;
+  const params: ParamFieldInfo[] = [];
   const use = (name: string, line: number) => {
     // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
     if (/^[A-Z]/.test(name) && !components.has(name)) components.set(name, line);
@@ -125,6 +171,8 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const name = node.name ?? '';
       use(name, lineOf(node));
+      const param = name === 'ParamField' ? paramField(node) : undefined;
+      if (param) params.push(param);
       if (name === 'script' || name === 'style') needsModule ??= `a \`<${name}>\` element`;
       const icon = stringAttribute(node, 'icon');
       if (icon) icons.push(contentIcon(icon, stringAttribute(node, 'iconType'), stringAttribute(node, 'iconLibrary')));
@@ -143,6 +191,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     references: mdx ? references : references.filter((reference) => reference.kind !== 'import'),
     languages: [...languages].map(([name, line]) => ({ name, line })),
     ...(react ? { react } : {}),
+    ...(params.length ? { params } : {}),
     mdxSyntax,
     localImage,
     ...(localImage || needsModule ? { needsModule: localImage ? 'an image beside the file' : needsModule } : {}),

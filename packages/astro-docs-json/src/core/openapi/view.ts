@@ -4,8 +4,10 @@
  * examples, and request samples.
  */
 import type { OperationTarget } from '../navigation.ts';
+import type { ApiSettings } from './api-settings.ts';
 import { contentExamples } from './examples.ts';
-import type { Operation, Parameter, SecurityScheme } from './operations.ts';
+import type { Operation, Parameter, SecurityScheme, ServerTemplate } from './operations.ts';
+import { operationForm, type PlaygroundForm } from './playground-form.ts';
 import { codeSamples, type CodeSample } from './samples.ts';
 import { schemaTree, type SchemaNode } from './schema-tree.ts';
 import type { LoadedSpec } from './specs.ts';
@@ -30,6 +32,8 @@ export interface OperationView {
   requestBody?: { required: boolean; description?: string; contents: BodyView[] };
   responses: Array<{ status: string; description?: string; contents: BodyView[] }>;
   samples: CodeSample[];
+  /** The playground's form; a webhook has none. */
+  playground?: PlaygroundForm;
 }
 
 const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
@@ -42,7 +46,9 @@ export function findOperation(specs: ReadonlyMap<string, LoadedSpec>, target: Op
     ?.operations.find((op) => op.kind === target.kind && op.method === target.method && op.path === target.path);
 }
 
-export function operationView(operation: Operation, baseUrl?: string): OperationView {
+export function operationView(operation: Operation, settings: Pick<ApiSettings, 'baseUrl' | 'languages'>): OperationView {
+  const baseUrl = settings.baseUrl?.[0];
+  const servers = settings.baseUrl?.map((url): ServerTemplate => ({ url: url.replace(/\/$/, ''), variables: [] })) ?? operation.serverTemplates;
   const parameterNode = (parameter: Parameter): SchemaNode => ({
     ...(parameter.schema ? schemaTree(parameter.schema) : { type: 'string' }),
     name: parameter.name,
@@ -84,6 +90,7 @@ export function operationView(operation: Operation, baseUrl?: string): Operation
       ...(response.description ? { description: response.description } : {}),
       contents: bodies(response.contents, 'response'),
     })),
-    samples: operation.kind === 'webhook' ? [] : codeSamples(operation, baseUrl),
+    samples: operation.kind === 'webhook' ? [] : codeSamples(operation, baseUrl, settings.languages),
+    ...(operation.kind === 'webhook' ? {} : { playground: operationForm(operation, servers) }),
   };
 }

@@ -528,6 +528,12 @@ export const fontsSchema = fontSchema
 export type Fonts = z.infer<typeof fontsSchema>;
 export type Font = z.infer<typeof fontSchema>;
 
+/** What an API page's playground shows: the form and samples, samples only, or neither. */
+export const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'] as const;
+export type PlaygroundDisplay = (typeof PLAYGROUND_DISPLAYS)[number];
+/** How the API documented in MDX pages (`api:` frontmatter) takes its credential. */
+export const MDX_AUTH_METHODS = ['bearer', 'basic', 'key', 'cobo'] as const;
+
 export const docsJsonSchema = z.strictObject({
   $schema: z.string().optional(),
   theme: z.enum(THEMES).optional(),
@@ -549,10 +555,29 @@ export const docsJsonSchema = z.strictObject({
       openapi: openApiSchema.optional(),
       asyncapi: z.unknown().optional(),
       baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
-      params: looseObject.optional(),
-      playground: looseObject.optional(),
-      examples: looseObject.optional(),
-      mdx: looseObject.optional(),
+      params: z.looseObject({ expanded: z.union([z.enum(['all', 'closed']), z.boolean()]).optional() }).optional(),
+      playground: z
+        .looseObject({
+          /** `auth` shows the playground to signed-in readers on Mintlify; a site without sign-in shows samples only. */
+          display: z.enum(PLAYGROUND_DISPLAYS).optional(),
+          proxy: z.boolean().optional(),
+          credentials: z.boolean().optional(),
+        })
+        .optional(),
+      examples: z
+        .looseObject({
+          languages: z.array(z.string()).optional(),
+          defaults: z.enum(['required', 'all']).optional(),
+          prefill: z.boolean().optional(),
+          autogenerate: z.boolean().optional(),
+        })
+        .optional(),
+      mdx: z
+        .looseObject({
+          auth: z.looseObject({ method: z.enum(MDX_AUTH_METHODS).optional(), name: z.string().optional() }).optional(),
+          server: z.union([z.string(), z.array(z.string())]).optional(),
+        })
+        .optional(),
       url: z.string().optional(),
     })
     .optional(),

@@ -3,7 +3,7 @@
  * pages carry `og:*` and custom metadata.
  */
 import * as z from 'zod';
-import { iconSchema } from './docs-json.ts';
+import { iconSchema, PLAYGROUND_DISPLAYS } from './docs-json.ts';
 
 /** YAML reads `title: 404` as a number; a title is text all the same. */
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -19,6 +19,8 @@ export const frontmatterSchema = z.looseObject({
   noindex: z.boolean().optional(),
   openapi: z.string().optional(),
   api: z.string().optional(),
+  /** The page's playground, over docs.json `api.playground.display`. */
+  playground: z.enum(PLAYGROUND_DISPLAYS).optional(),
   mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional(),
   url: z.string().optional(),
   deprecated: z.boolean().optional(),
