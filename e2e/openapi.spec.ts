@@ -28,7 +28,7 @@ test.describe('OpenAPI pages', () => {
 
     // Request samples: curl first; the arrow keys move between tabs.
     const samples = page.getByRole('tablist', { name: 'Request samples' });
-    await expect(samples.getByRole('tab')).toHaveText(['cURL', 'JavaScript', 'Python']);
+    await expect(samples.getByRole('tab')).toHaveText(['cURL', 'JavaScript', 'Python', 'Go', 'Java']);
     const panel = page.locator('[data-tabs][aria-label="Request samples"] [role="tabpanel"]:not([hidden])');
     await expect(panel).toContainText("curl --request GET");
     await expect(panel).toContainText("--header 'Authorization: Bearer <token>'");
