@@ -193,6 +193,17 @@ describe('form bodies and credentials', () => {
     assert.deepEqual(request.body?.value, { user: 'ana', remember: 'true' });
   });
 
+  it('keeps a body of another type as text', () => {
+    const [note] = extractOperations({
+      openapi: '3.0.3',
+      paths: { '/notes': { put: { requestBody: { content: { 'text/plain': { schema: { type: 'string' }, example: 'Hello' } } }, responses: {} } } },
+    });
+    const form = operationForm(note!);
+    assert.deepEqual([form.body?.encoding, form.body?.text], ['text', 'Hello']);
+    assert.deepEqual(requestFromForm(form, { body: 'Bye' }).body, { mediaType: 'text/plain', value: 'Bye' });
+    assert.deepEqual(requestFromForm(form, { body: '' }).body, undefined);
+  });
+
   it('reads Swagger 2.0 form data, with a file, as multipart', () => {
     const [upload] = extractOperations({
       swagger: '2.0',

@@ -72,9 +72,10 @@ if (viewTitles.length > 1) {
   show(viewTitles[0]!);
 }
 
-// Request and response examples and panels: on screens wide enough for the table of
-// contents, they take its column in its place, as on Mintlify, and follow the reader down
-// the page. Elsewhere, and without this script, they stay where the page has them.
+// Request and response examples (hand-written, or an operation's samples and examples) and
+// panels: on screens 1280 px wide or more, they take the table of contents' column in its
+// place, as on Mintlify, and follow the reader down the page. Elsewhere, and without this
+// script, they stay where the page has them.
 const sideContent = [...document.querySelectorAll<HTMLElement>('.content > .code-example, .content > .side-panel, .api-operation > .code-example')];
 const main = document.querySelector<HTMLElement>('.page:not([data-mode]) main');
 if (sideContent.length && main) {

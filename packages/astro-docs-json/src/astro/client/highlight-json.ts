@@ -1,8 +1,8 @@
 // Colours for a pretty-printed JSON answer in the playground: keys, strings, numbers and
 // literals, as spans the stylesheet colours. Everything else is escaped text.
-const TOKEN = /("(?:\\.|[^"\\])*")(\s*:)?|\b(true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
+import { escapeHtml as escape } from '../render/html.ts';
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const TOKEN = /("(?:\\.|[^"\\])*")(\s*:)?|\b(true|false|null)\b|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g;
 
 export function highlightJson(json: string): string {
   let html = '';

@@ -124,7 +124,7 @@ async function send(form: HTMLFormElement, model: Model) {
     const answer = model.proxy ? await throughProxy(model.proxy, request, body) : await direct(request, body);
     // A page cannot set cookies on a request to another site; only the proxy can send them.
     const cookies = !model.proxy && request.headers.some(([name]) => name.toLowerCase() === 'cookie');
-    status.textContent = `${answer.status} ${answer.statusText}`.trim() + (cookies ? '. Cookies were not sent: a browser does not let a page set them on a request to another site.' : '');
+    status.replaceChildren(statusCode(answer), ` · ${answer.durationMs} ms`, cookies ? '. Cookies were not sent: a browser does not let a page set them on a request to another site.' : '');
     showAnswer(panel, answer);
   } catch (error) {
     status.textContent = error instanceof Error ? error.message : String(error);
@@ -200,15 +200,16 @@ function base64(bytes: Uint8Array): string {
 
 const originOf = (url: string) => (URL.canParse(url) ? new URL(url).origin : url);
 
-function showAnswer(panel: HTMLElement, answer: Answer) {
-  panel.replaceChildren();
-  const head = document.createElement('p');
-  head.className = 'playground-answer-head';
+function statusCode(answer: Answer): HTMLElement {
   const code = document.createElement('span');
   code.className = 'status';
   code.dataset.status = String(answer.status).charAt(0);
   code.textContent = `${answer.status} ${answer.statusText}`.trim();
-  head.append(code, ` · ${answer.durationMs} ms`);
+  return code;
+}
+
+/** The answer's headers and body; its status is in the status line above. */
+function showAnswer(panel: HTMLElement, answer: Answer) {
   const headers = document.createElement('details');
   const summary = document.createElement('summary');
   summary.textContent = `Headers (${answer.headers.length})`;
@@ -221,7 +222,7 @@ function showAnswer(panel: HTMLElement, answer: Answer) {
     list.append(term, detail);
   }
   headers.append(summary, list);
-  panel.append(head, headers, bodyBlock(answer));
+  panel.replaceChildren(headers, bodyBlock(answer));
   panel.hidden = false;
 }
 
