@@ -132,6 +132,7 @@ export function operationForm(operation: Operation, servers: ServerTemplate[] = 
     servers,
     parameters: operation.parameters.map((p) => schemaField(p.in, p.name, p.required, p.schema, p.example)),
     ...(body ? { body } : {}),
+    // The first of the operation's alternative sets of schemes, as the samples show it.
     credentials: (operation.security[0] ?? []).flatMap((scheme) => credentialOf(scheme) ?? []),
   };
 }
