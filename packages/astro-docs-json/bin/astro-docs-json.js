@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// The package ships TypeScript sources, which Node runs by stripping their types:
-// by default from Node 22.18, behind a flag from 22.12. This launcher adds the flag
-// where it is needed, so `npx astro-docs-json` works with no build step.
+// The command line. Installed from the registry or a tarball, the package holds compiled
+// JavaScript (`dist/`). In this repository's workspace it holds only its TypeScript
+// sources, which Node runs by stripping their types: by default from Node 22.18, behind a
+// flag from 22.12, which this launcher adds where it is needed.
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const [major, minor] = process.versions.node.split('.').map(Number);
@@ -11,8 +13,11 @@ if (major < 22 || (major === 22 && minor < 12)) {
   process.exit(1);
 }
 
-if (process.features.typescript) {
-  await import('../src/cli/main.ts');
+const sources = new URL('../src/cli/main.ts', import.meta.url);
+if (!existsSync(sources)) {
+  await import('../dist/cli/main.js');
+} else if (process.features.typescript) {
+  await import(sources.href);
 } else {
   const result = spawnSync(
     process.execPath,

@@ -35,7 +35,7 @@ import { openFileCache } from './core/file-cache.ts';
 import type { FileAnalysis } from './core/pages/page-files.ts';
 import type { PageContent } from './core/markdown/page-content.ts';
 import type { PageLint } from './core/score/content-checks.ts';
-import { digestOfCode } from './astro/code-digest.ts';
+import { digestOfCode, moduleFile } from './astro/code-digest.ts';
 import { outputAsLeft, recordOutput, removeStaleOutput, type OutputRecord } from './astro/kept-output.ts';
 import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
@@ -48,7 +48,7 @@ import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
 
-const route = (name: string) => `astro-docs-json/routes/${name}`;
+const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
 
 /** Integrations that render `.jsx` components themselves. */
 const JSX_FRAMEWORKS = ['@astrojs/react', '@astrojs/preact', '@astrojs/solid-js'];

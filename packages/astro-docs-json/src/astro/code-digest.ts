@@ -9,16 +9,21 @@ import { fileURLToPath } from 'node:url';
 
 const digests = new Map<string, string>();
 
-/** `relatives` are paths from this folder; a folder (ending in `/`) counts with its `.ts` files, nested ones too. Read once per process. */
+/** `.ts` where the package runs from its sources (the workspace), `.js` where it runs compiled (`dist/`, as published). */
+export const MODULE_EXTENSION = path.extname(fileURLToPath(import.meta.url));
+/** A module named as in the sources (`x.ts`), as it is named here. */
+export const moduleFile = (name: string) => name.replace(/\.ts$/, MODULE_EXTENSION);
+
+/** `relatives` are paths from this folder; a folder (ending in `/`) counts with its modules, nested ones too. Read once per process. */
 export function digestOfCode(relatives: readonly string[]): string {
   const id = relatives.join('\0');
   let digest = digests.get(id);
   if (!digest) {
     const hash = createHash('sha256');
     for (const relative of relatives) {
-      const absolute = fileURLToPath(new URL(relative, import.meta.url));
+      const absolute = fileURLToPath(new URL(moduleFile(relative), import.meta.url));
       const files = relative.endsWith('/')
-        ? readdirSync(absolute, { recursive: true }).map(String).filter((name) => name.endsWith('.ts')).sort().map((name) => path.join(absolute, name))
+        ? readdirSync(absolute, { recursive: true }).map(String).filter((name) => name.endsWith(MODULE_EXTENSION)).sort().map((name) => path.join(absolute, name))
         : [absolute];
       for (const file of files) hash.update(readFileSync(file)).update('\0');
     }

@@ -1,0 +1,56 @@
+/**
+ * The package as users install it: `npm pack`, installed into a fresh Astro project
+ * outside this repository, builds a site and runs the command line through its bin. Slow
+ * (an npm install from the registry or npm's cache), and the only test that does this.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const rootManifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { devDependencies: Record<string, string> };
+const work = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-package-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' }, timeout: 300_000 });
+  assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
+  return result.stdout + result.stderr;
+}
+
+describe('the packed package', () => {
+  it('installs into a fresh Astro project, builds its docs and runs its command line', () => {
+    run('npm', ['pack', '--pack-destination', work], packageDir);
+    const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
+    // What was packed: compiled code and declarations, no TypeScript sources.
+    const listing = run('tar', ['-tzf', path.join(work, tarball)], work);
+    assert.match(listing, /package\/dist\/index\.js/);
+    assert.match(listing, /package\/dist\/index\.d\.ts/);
+    assert.doesNotMatch(listing, /package\/src\//);
+    assert.equal(JSON.parse(readFileSync(path.join(packageDir, 'package.json'), 'utf8')).exports['.'], './src/index.ts', 'the workspace manifest is put back');
+
+    const project = path.join(work, 'site');
+    mkdirSync(project);
+    writeFileSync(
+      path.join(project, 'package.json'),
+      JSON.stringify({ name: 'fresh-docs', private: true, type: 'module', dependencies: { astro: rootManifest.devDependencies.astro, 'astro-docs-json': `file:../${tarball}` } }),
+    );
+    writeFileSync(
+      path.join(project, 'astro.config.mjs'),
+      "import { defineConfig } from 'astro/config';\nimport docsJson from 'astro-docs-json';\nexport default defineConfig({ site: 'https://docs.example.com', integrations: [docsJson()] });\n",
+    );
+    writeFileSync(path.join(project, 'docs.json'), JSON.stringify({ name: 'Fresh', theme: 'mint', colors: { primary: '#0D9373' }, navigation: { groups: [{ group: 'Start', pages: ['index'] }] } }));
+    writeFileSync(path.join(project, 'index.mdx'), '---\ntitle: Welcome\n---\n\n<Note>Installed from its tarball.</Note>\n');
+    run('npm', ['install', '--no-package-lock'], project);
+
+    const bin = path.join(project, 'node_modules', 'astro-docs-json', 'bin', 'astro-docs-json.js');
+    assert.match(run(process.execPath, [bin, 'check', '.'], project), /docs\.json is valid: 0 errors and 0 warnings/);
+    run(process.execPath, [path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project);
+    assert.match(readFileSync(path.join(project, 'dist', 'index.html'), 'utf8'), /Installed from its tarball\./);
+    assert.match(run(process.execPath, [bin, 'score', 'dist'], project), /Score: 100\/100/);
+  });
+});
