@@ -213,7 +213,23 @@ describe('astro-docs-json score', () => {
     assert.match(text.stdout, /^✗ robotsTxtAllowsAI: robots\.txt blocks ClaudeBot\.$/m);
     assert.match(text.stdout, /^ {4}index\.mdx:5 \(\/\) An h4 where an h2 is expected/m);
     assert.match(text.stdout, /Score: 56\/100/);
-    assert.equal(run(['score'], root).code, 2);
+    // Without a folder: ./dist.
+    assert.match(run(['score'], root).stdout, /Score: 56\/100/);
+  });
+
+  it('scores the pages of a site built with an adapter, in dist/client', () => {
+    const root = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\nHello.\n',
+      'dist/server/entry.mjs': 'export {};\n',
+      'dist/client/llms.txt': '# x\n\n## Docs\n\n- [Home](https://x.example/index.md)\n',
+      'dist/client/index.md': '# Home\n',
+      'dist/client/llms-full.txt': '# Home\n',
+      'dist/client/robots.txt': 'User-agent: *\nAllow: /\n',
+    });
+    const report = JSON.parse(run(['score', 'dist', '--json'], root).stdout) as { checks: Array<{ id: string; pass: boolean }> };
+    const passed = (id: string) => report.checks.find((check) => check.id === id)!.pass;
+    assert.ok(passed('llmsTxtExists') && passed('llmsTxtFullExists') && passed('robotsTxtAllowsAI'));
   });
 });
 

@@ -19,9 +19,10 @@ Commands:
                           Warnings are what Mintlify builds through; with --strict they are errors.
                           OpenAPI specs named by URL are read from the build's copy, not fetched.
   routes [DIR] [--json]   Print the route table: every page's URL, file, title, version and language.
-  score DIST [--docs DIR] [--terms FILE] [--json]
-                          Score a built site (the output folder DIST) for search engines and AI
-                          systems. With the docs folder (found beside DIST or in the current
+  score [DIST] [--docs DIR] [--terms FILE] [--json]
+                          Score a built site (the output folder DIST, by default dist) for search
+                          engines and AI systems; a site built with an adapter is scored from its
+                          dist/client. With the docs folder (found beside DIST or in the current
                           folder, or given with --docs), the pages' headings, code blocks and
                           wording are checked too.
   mock-admin-api --port N [--jobs FILE] [--key KEY]
@@ -90,13 +91,7 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('--docs and --terms go with "score".\n');
     return 2;
   }
-  if (command === 'score') {
-    if (positionals.length < 2) {
-      process.stderr.write('"score" needs the built site\'s folder, like: astro-docs-json score dist\n');
-      return 2;
-    }
-    return score(path.resolve(dir), values.docs, values.terms, values.json === true);
-  }
+  if (command === 'score') return score(path.resolve(positionals[1] ?? 'dist'), values.docs, values.terms, values.json === true);
 
   const site = await loadDocs(path.resolve(dir), values.strict === true);
   return command === 'check' ? check(site) : routes(site, values.json === true);
@@ -207,6 +202,8 @@ async function score(outDir: string, docs: string | undefined, terms: string | u
   }
   // The docs folder: as given, else beside the output, else here.
   const docsDir = docs ? path.resolve(docs) : [path.dirname(outDir), process.cwd()].find((candidate) => existsSync(path.join(candidate, 'docs.json')));
+  // With an adapter, Astro writes the pages to `client/` and the server beside it.
+  const pages = existsSync(path.join(outDir, 'client')) && existsSync(path.join(outDir, 'server')) ? path.join(outDir, 'client') : outDir;
   let site: Site | undefined;
   if (docsDir) {
     site = await loadDocs(docsDir);
@@ -218,7 +215,7 @@ async function score(outDir: string, docs: string | undefined, terms: string | u
   } else if (!json) {
     process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
   }
-  const result = await scoreSite({ outDir, ...(site ? { site } : {}), ...(terms ? { termsFile: path.resolve(terms) } : {}) });
+  const result = await scoreSite({ outDir: pages, ...(site ? { site } : {}), ...(terms ? { termsFile: path.resolve(terms) } : {}) });
   if (json) {
     process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
     return 0;
