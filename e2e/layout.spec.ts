@@ -57,6 +57,21 @@ test.describe('small screens', () => {
     await expect(page).toHaveURL(/\/writing\/frontmatter$/);
     await expect(page.locator('#sidebar')).toBeHidden();
   });
+
+  test('the top bar keeps the site name whole; the tab row scrolls to the current tab; the switchers are in the menu', async ({ page }) => {
+    await page.goto('/api-reference/agent/get-an-agent-job');
+    const brand = page.locator('.topbar .brand');
+    await expect(brand).toHaveText('astro-docs-json');
+    expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    const tabs = page.getByRole('navigation', { name: 'Sections' });
+    expect(await tabs.evaluate((row) => row.scrollWidth > row.clientWidth)).toBe(true);
+    await expect(tabs.getByRole('link', { name: 'API reference' })).toBeInViewport({ ratio: 1 });
+    await expect(tabs).toHaveAttribute('data-more-start', '');
+    await expect(page.locator('.topbar .version-menu')).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.locator('#sidebar .drawer-version-menu')).toBeVisible();
+    await expect(page.locator('#sidebar .drawer-language-menu')).toBeVisible();
+  });
 });
 
 test.describe('keyboard', () => {

@@ -173,3 +173,20 @@ document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, contai
   const initial = Number(container.dataset.tabsDefault ?? 0);
   select(Number.isInteger(initial) && initial >= 0 && initial < tabs.length ? initial : 0);
 });
+
+// The section tabs: a row wider than the screen scrolls sideways, with the current tab in
+// view and an edge faded (docs.css) while there is more of the row beyond it.
+const sectionsRow = document.querySelector<HTMLElement>('.topbar-sections');
+if (sectionsRow) {
+  const currentTab = sectionsRow.querySelector<HTMLElement>('[aria-current]');
+  const showOverflow = () => {
+    sectionsRow.toggleAttribute('data-more-start', sectionsRow.scrollLeft > 1);
+    sectionsRow.toggleAttribute('data-more-end', sectionsRow.scrollLeft + sectionsRow.clientWidth < sectionsRow.scrollWidth - 1);
+  };
+  if (currentTab && currentTab.offsetLeft + currentTab.offsetWidth > sectionsRow.clientWidth) {
+    sectionsRow.scrollLeft = currentTab.offsetLeft - sectionsRow.clientWidth / 3;
+  }
+  sectionsRow.addEventListener('scroll', showOverflow, { passive: true });
+  addEventListener('resize', showOverflow);
+  showOverflow();
+}
