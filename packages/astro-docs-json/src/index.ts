@@ -22,7 +22,7 @@ import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
 import { copyAssets, mirrorFolderPages, writeLlmsFull } from './astro/after-build.ts';
 import { codeTitles } from './astro/code-titles.ts';
-import { PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from './astro/render-data.ts';
+import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from './astro/mdx-pages.ts';
 import { mdxCompiler, provideBuildContext } from './astro/build-context.ts';
@@ -85,7 +85,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   return {
     name: 'astro-docs-json',
     hooks: {
-      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, logger }) => {
+      'astro:config:setup': async ({ config, command, updateConfig, injectRoute, addMiddleware, logger }) => {
         root = fileURLToPath(config.root);
         docsDir = path.resolve(root, options.dir);
         const scanOptions = { exclude: astroFoldersInside(docsDir, config) };
@@ -246,6 +246,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
         injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
         injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+        // The site's own 404 page, unless the docs have a page at /404. A server renders it
+        // on demand, so that the middleware can first send `/page/` to `/page`.
+        if (!site.routes.some((page) => page.url === '/404')) injectRoute({ pattern: '/404', entrypoint: route('not-found.astro'), prerender: !config.adapter });
+        injectRoute({ pattern: PAGE_LIST_ROUTE, entrypoint: route('page-list.ts'), prerender: true });
+        if (config.adapter) addMiddleware({ entrypoint: 'astro-docs-json/middleware', order: 'pre' });
         injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
         if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });

@@ -36,11 +36,13 @@ export interface RenderData {
   api: Pick<ApiSettings, 'display' | 'expanded' | 'languages'> & { proxy?: string };
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo'
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors'
   >;
 }
 
 export const SPRITE_ROUTE = '/_docs';
+/** Every listed page's URL and title, for the 404 page's suggestions. */
+export const PAGE_LIST_ROUTE = `${SPRITE_ROUTE}/pages.json`;
 /** Where the API playground's proxy answers, on a site with a server. */
 export const PLAYGROUND_PROXY_ROUTE = `${SPRITE_ROUTE}/playground-proxy`;
 
@@ -141,6 +143,7 @@ export function prepareRenderData(
         colors: config.colors,
         search: config.search,
         seo: config.seo,
+        errors: config.errors,
       },
     },
     sprite,

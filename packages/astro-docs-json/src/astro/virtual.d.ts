@@ -39,3 +39,9 @@ declare module '*.astro' {
   const component: import('astro').AstroComponentFactory;
   export default component;
 }
+
+declare module 'virtual:astro-docs-json/page-urls' {
+  /** Every page's address, the base path included. */
+  const urls: string[];
+  export default urls;
+}

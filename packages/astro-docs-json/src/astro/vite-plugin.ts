@@ -13,6 +13,7 @@ import type { OperationTarget } from '../core/navigation.ts';
 import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { declaredServers } from '../core/openapi/declared-servers.ts';
+import { hrefFor } from '../core/pages/href.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
@@ -28,6 +29,7 @@ const OPERATION = 'virtual:astro-docs-json/operation/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
+const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 
 export interface PluginContext {
   docsDir: string;
@@ -82,6 +84,8 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     [REDIRECTS]: () => `export default ${JSON.stringify(site.redirects)};`,
     // The servers the playground's proxy may forward to: those the docs declare.
     [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(site) })};`,
+    // Every page's address, for the server's trailing-slash redirects (middleware.ts).
+    [PAGE_URLS]: () => `export default ${JSON.stringify(prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 

@@ -611,7 +611,11 @@ export const docsJsonSchema = z.strictObject({
     .optional(),
   integrations: looseObject.optional(),
   banner: bannerSchema.optional(),
-  errors: looseObject.optional(),
+  errors: z
+    .looseObject({
+      404: z.looseObject({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }).optional(),
+    })
+    .optional(),
   contextual: looseObject.optional(),
   thumbnails: looseObject.optional(),
   interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
