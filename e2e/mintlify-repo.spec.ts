@@ -174,3 +174,40 @@ test.describe('frontmatter', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Acme Docs' })).toBeAttached();
   });
 });
+
+test.describe('changelog feed', () => {
+  test('a page with rss: true links its feed, which is RSS 2.0 with one item per Update', async ({ page, request }) => {
+    await page.goto('/components/changelog');
+    const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feedLink).toHaveAttribute('href', '/components/changelog/rss.xml');
+    await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/components/changelog/rss.xml');
+    const updates = await page.locator('section.update').evaluateAll((sections) => sections.map((section) => section.id));
+
+    const response = await request.get('/components/changelog/rss.xml');
+    expect(response.headers()['content-type']).toContain('xml');
+    const xml = await response.text();
+    const feed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml');
+      if (doc.querySelector('parsererror')) return undefined;
+      const rss = doc.documentElement;
+      return {
+        root: rss.nodeName,
+        version: rss.getAttribute('version'),
+        title: doc.querySelector('channel > title')?.textContent,
+        items: [...doc.querySelectorAll('item')].map((item) => ({
+          title: item.querySelector('title')?.textContent,
+          link: item.querySelector('link')?.textContent,
+          categories: [...item.querySelectorAll('category')].map((category) => category.textContent),
+          description: item.querySelector('description')?.textContent,
+        })),
+      };
+    }, xml);
+    expect(feed).toBeDefined();
+    expect(feed!.root).toBe('rss');
+    expect(feed!.version).toBe('2.0');
+    expect(feed!.items).toHaveLength(updates.length);
+    expect(feed!.items.map((item) => item.link)).toEqual(updates.map((id) => `https://mint.example.com/components/changelog#${id}`));
+    expect(feed!.items[0]).toMatchObject({ title: '2025-06-02', categories: ['Dashboards', 'SDK'] });
+    expect(feed!.items[0]!.description).toContain('Dashboards can now be shared');
+  });
+});

@@ -250,6 +250,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // on demand, so that the middleware can first send `/page/` to `/page`.
         if (!site.routes.some((page) => page.url === '/404')) injectRoute({ pattern: '/404', entrypoint: route('not-found.astro'), prerender: !config.adapter });
         injectRoute({ pattern: PAGE_LIST_ROUTE, entrypoint: route('page-list.ts'), prerender: true });
+        injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: route('rss.ts'), prerender: true });
         if (config.adapter) addMiddleware({ entrypoint: 'astro-docs-json/middleware', order: 'pre' });
         injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).

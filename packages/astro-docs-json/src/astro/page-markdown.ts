@@ -19,7 +19,7 @@ export function siteOrigin(site: URL | undefined): string | undefined {
 
 
 /** A file of the docs folder, as a snippet is read; undefined for one that is not there or lies outside. */
-function readDocsFile(file: string): string | undefined {
+export function readDocsFile(file: string): string | undefined {
   const normalized = path.posix.normalize(file);
   if (normalized.startsWith('../') || path.isAbsolute(normalized)) return undefined;
   try {

@@ -136,6 +136,8 @@ export interface PageView {
   meta?: Record<string, string>;
   /** Frontmatter `canonical`, in place of the page's own URL. */
   canonical?: string;
+  /** Frontmatter `rss: true`: the page's `<Update>` entries have a feed (`feedUrl`). */
+  rss?: boolean;
   /** Frontmatter `playground`, over docs.json `api.playground.display`. */
   playground?: PlaygroundMode;
   /** The playground of a page that documents an API in MDX (`api:` frontmatter and `<ParamField>`s). */
@@ -143,6 +145,9 @@ export interface PageView {
 }
 
 export type PageMode = NonNullable<Frontmatter['mode']>;
+
+/** Where a changelog page's feed is: `<page>/rss.xml`. */
+export const feedUrl = (url: string) => (url === '/' ? '/rss.xml' : `${url}/rss.xml`);
 
 /** A page with `api: "POST /x"` frontmatter gets a playground built from its `<ParamField>`s. */
 function apiPageForm(route: Route, api: ApiSettings): Pick<PageView, 'apiForm'> {
@@ -407,6 +412,7 @@ export function buildSiteModel(site: Site): SiteModel {
       ...withMeta(pageMeta(route.frontmatter)),
       ...(route.frontmatter.canonical ? { canonical: route.frontmatter.canonical } : {}),
       ...(route.frontmatter.playground ? { playground: playgroundMode(route.frontmatter.playground) } : {}),
+      ...(route.frontmatter.rss === true && /\.mdx?$/i.test(route.file) ? { rss: true } : {}),
       ...apiPageForm(route, site.api),
     };
     if (!placement) return base;

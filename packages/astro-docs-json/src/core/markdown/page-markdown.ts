@@ -38,6 +38,16 @@ interface Scope {
   readFile: ((file: string) => string | undefined) | undefined;
   /** Snippets being inlined, outermost first: a snippet that includes itself stops there. */
   within: readonly string[];
+  /** Where `<Update>` entries are gathered, for the page's feed (`changelogEntries`). */
+  updates?: Array<Omit<ChangelogEntry, 'markdown'> & { blocks: BlockContent[] }>;
+}
+
+/** One `<Update>` of a changelog page, its content as Markdown. */
+export interface ChangelogEntry {
+  label: string;
+  description?: string;
+  tags: string[];
+  markdown: string;
 }
 
 /**
@@ -250,11 +260,13 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
       const label = attribute(node, 'label');
       const description = attribute(node, 'description');
       const tags = listAttribute(node, 'tags');
+      const blocks = asBlocks(children);
+      scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, blocks });
       return [
         ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
         ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
         ...(tags.length ? [{ type: 'paragraph', children: [text(`Tags: ${tags.join(', ')}`)] } satisfies Paragraph] : []),
-        ...asBlocks(children),
+        ...blocks,
       ];
     }
     case 'Panel':
@@ -468,6 +480,15 @@ export function pageBodyMarkdown(source: string, options: MarkdownOptions): stri
   const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };
   absolutize(converted, options);
   return markdownToString(converted).trim();
+}
+
+/** The `<Update>` entries of a changelog page, in order, their links made absolute like the page's Markdown. */
+export function changelogEntries(source: string, options: MarkdownOptions): ChangelogEntry[] {
+  const tree = parseMarkdown(source, /\.mdx$/i.test(options.file));
+  const scope: Scope = { ...scopeOf(tree, options.file, new Map(), options.readFile), updates: [] };
+  const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };
+  absolutize(converted, options);
+  return scope.updates!.map(({ blocks, ...entry }) => ({ ...entry, markdown: markdownToString({ type: 'root', children: blocks as RootContent[] }).trim() }));
 }
 
 /** `# Title`, the description as a blockquote, then the body. */

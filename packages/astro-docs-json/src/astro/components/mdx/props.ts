@@ -64,13 +64,7 @@ export function isExternal(href: string): boolean {
 }
 
 /** The anchor of a label (`v2.1 — June` → `v21--june`), as headings get theirs. */
-export function slugify(label: string): string {
-  return label
-    .trim()
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
-    .replace(/\s/g, '-');
-}
+export { labelAnchor as slugify } from '../../../core/anchors.ts';
 
 /**
  * An id unique within the page being rendered, for `aria-describedby` and the like. The

@@ -1,0 +1,32 @@
+// The RSS feed of each changelog page (`rss: true`), at `<page>/rss.xml`.
+import type { APIContext } from 'astro';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { changelogEntries } from '../../core/markdown/page-markdown.ts';
+import { hrefFor } from '../../core/pages/href.ts';
+import { rssFeed } from '../../core/rss.ts';
+import { feedUrl, type PageView } from '../../core/site-model.ts';
+import { LANGUAGES } from '../../core/languages.ts';
+import { readDocsFile, siteOrigin } from '../page-markdown.ts';
+import { data } from '../site-data.ts';
+
+export function getStaticPaths() {
+  return data.model.pages.filter((page) => page.rss).map((page) => ({ params: { slug: page.url === '/' ? undefined : page.url.slice(1) }, props: { page } }));
+}
+
+export async function GET(context: APIContext<{ page: PageView }>) {
+  const { page } = context.props;
+  const origin = siteOrigin(context.site);
+  const absolute = (url: string) => (origin ? new URL(hrefFor(url, data.base), origin).href : hrefFor(url, data.base));
+  const source = await readFile(path.join(data.docsDir, page.file), 'utf8');
+  const entries = changelogEntries(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, readFile: readDocsFile });
+  const feed = rssFeed({
+    title: `${page.title} - ${data.model.name}`,
+    ...(page.description ? { description: page.description } : {}),
+    link: absolute(page.url),
+    self: absolute(feedUrl(page.url)),
+    ...(page.language ? { language: LANGUAGES[page.language].tag } : {}),
+    entries,
+  });
+  return new Response(feed, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8' } });
+}

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { changelogEntries } from '../src/core/markdown/page-markdown.ts';
+import { rssFeed } from '../src/core/rss.ts';
+
+const page = [
+  '---',
+  'title: Changelog',
+  'rss: true',
+  '---',
+  '',
+  '<Update label="2025-06-02" description="v2.4" tags={["SDK", "A & B"]}>',
+  '  Shares are [documented](/guides/share). <Note>Beta.</Note>',
+  '</Update>',
+  '',
+  '<Update label="Spring release">',
+  '  Faster `<search>`.',
+  '</Update>',
+].join('\n');
+
+describe('changelog feeds', () => {
+  it('reads each <Update> of a page, its content as Markdown with absolute links', () => {
+    const entries = changelogEntries(page, { file: 'changelog.mdx', siteUrl: 'https://docs.example.com', base: '' });
+    assert.deepEqual(
+      entries.map((entry) => [entry.label, entry.description, entry.tags]),
+      [
+        ['2025-06-02', 'v2.4', ['SDK', 'A & B']],
+        ['Spring release', undefined, []],
+      ],
+    );
+    assert.match(entries[0]!.markdown, /\[documented\]\(https:\/\/docs\.example\.com\/guides\/share\)/);
+    assert.match(entries[0]!.markdown, /Beta\./);
+  });
+
+  it('writes RSS 2.0: one escaped item per entry, linked to its anchor, dated when its label is a date', () => {
+    const entries = changelogEntries(page, { file: 'changelog.mdx', siteUrl: 'https://docs.example.com', base: '' });
+    const feed = rssFeed({ title: 'Changelog - Docs', link: 'https://docs.example.com/changelog', self: 'https://docs.example.com/changelog/rss.xml', entries });
+    assert.match(feed, /^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"/);
+    assert.equal(feed.match(/<item>/g)?.length, 2);
+    assert.match(feed, /<link>https:\/\/docs\.example\.com\/changelog#2025-06-02<\/link>/);
+    assert.match(feed, /<link>https:\/\/docs\.example\.com\/changelog#spring-release<\/link>/);
+    assert.match(feed, /<pubDate>Mon, 02 Jun 2025 00:00:00 GMT<\/pubDate>/);
+    assert.equal(feed.match(/<pubDate>/g)?.length, 1);
+    assert.match(feed, /<category>A &amp; B<\/category>/);
+    assert.match(feed, /Faster `&lt;search&gt;`\./);
+    assert.doesNotMatch(feed, /\u0000/);
+  });
+});
