@@ -4,6 +4,7 @@
  * icons in use and their sprite. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
+import type { ContextualSettings } from '../core/contextual.ts';
 import type { ApiSettings } from '../core/openapi/api-settings.ts';
 import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
 import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
@@ -34,6 +35,8 @@ export interface RenderData {
   fonts: FontStyles | undefined;
   /** docs.json `api` as every API page shows it; `proxy` is the URL of the playground's proxy, when the site has one. */
   api: Pick<ApiSettings, 'display' | 'expanded' | 'languages'> & { proxy?: string };
+  /** docs.json `contextual`: the page menu for AI tools, when docs.json asks for one. */
+  contextual: ContextualSettings | undefined;
   config: Pick<
     DocsJson,
     'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors'
@@ -125,6 +128,7 @@ export function prepareRenderData(
       base,
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
+      contextual: site.contextual,
       api: {
         display: site.api.display,
         expanded: site.api.expanded,

@@ -9,6 +9,7 @@ import { loadConfig } from './config/load-config.ts';
 import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
 import type { LanguageCode } from './languages.ts';
 import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
+import { contextualSettings, type ContextualSettings } from './contextual.ts';
 import { apiSettings, type ApiSettings } from './openapi/api-settings.ts';
 import { expandOpenApi } from './openapi/expand.ts';
 import { SpecLibrary } from './openapi/library.ts';
@@ -47,6 +48,8 @@ export interface Site {
   react: boolean;
   /** docs.json `api`: the playground, sample languages, servers. */
   api: ApiSettings;
+  /** docs.json `contextual`: the page menu for AI tools, when it asks for one. */
+  contextual?: ContextualSettings;
 }
 
 /** Files of code that pages import components from. */
@@ -101,7 +104,9 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
-  for (const issue of [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues]) diagnostics.push(locateIssue(issue, loaded.locate));
+  const contextual = contextualSettings(loaded.config);
+  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues];
+  for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
   const sorted = sortDiagnostics(options.strict ? asStrict(diagnostics) : diagnostics);
@@ -120,6 +125,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     redirects: redirects.redirects,
     react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
     api: api.settings,
+    ...(contextual.settings ? { contextual: contextual.settings } : {}),
   };
 }
 

@@ -98,3 +98,26 @@ if (sideContent.length && main) {
   wide.addEventListener('change', place);
   place();
 }
+
+// The page menu's "Copy page": the page's Markdown copy, put on the clipboard.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-page]')) {
+  if (!navigator.clipboard) continue;
+  button.closest<HTMLElement>('[data-copy-page-item]')!.hidden = false;
+  const status = button.closest('[data-contextual]')?.querySelector<HTMLElement>('[data-copy-status]');
+  button.addEventListener('click', async () => {
+    let message = 'Page copied as Markdown';
+    try {
+      const response = await fetch(button.dataset.copyPage!);
+      if (!response.ok) throw new Error(String(response.status));
+      await navigator.clipboard.writeText(await response.text());
+    } catch {
+      message = 'Copying failed';
+    }
+    if (status) status.textContent = message;
+    const label = button.querySelector('span')?.firstChild;
+    if (label) label.textContent = message === 'Copying failed' ? message : 'Copied';
+    setTimeout(() => {
+      if (label) label.textContent = 'Copy page';
+    }, 2000);
+  });
+}

@@ -616,7 +616,27 @@ export const docsJsonSchema = z.strictObject({
       404: z.looseObject({ redirect: z.boolean().optional(), title: z.string().optional(), description: z.string().optional() }).optional(),
     })
     .optional(),
-  contextual: looseObject.optional(),
+  contextual: z
+    .looseObject({
+      options: z
+        .array(
+          z.union([
+            z.string(),
+            z.looseObject({
+              title: z.string().min(1),
+              description: z.string().optional(),
+              icon: z.string().optional(),
+              href: z.union([
+                z.string().min(1),
+                z.looseObject({ base: z.string().min(1), query: z.array(z.looseObject({ key: z.string(), value: z.string() })).optional() }),
+              ]),
+            }),
+          ]),
+        )
+        .optional(),
+      display: z.enum(['header', 'toc']).optional(),
+    })
+    .optional(),
   thumbnails: looseObject.optional(),
   interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
   metadata: looseObject.optional(),

@@ -1,0 +1,38 @@
+/**
+ * The page menu for AI tools (docs.json `contextual`): beside the title on the example
+ * site, atop the table of contents on the fixture, with a custom entry.
+ */
+import { expect, test as exampleTest } from 'playwright/test';
+import { test } from './fixture-site.ts';
+
+exampleTest.describe('beside the title', () => {
+  exampleTest('copies the page as Markdown, and its links carry the Markdown URL', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/quickstart');
+    const menu = page.locator('.page-title details.contextual-menu');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('link', { name: /View as Markdown/ })).toHaveAttribute('href', 'https://docs.example.com/quickstart.md');
+    const claude = new URL((await menu.getByRole('link', { name: /Open in Claude/ }).getAttribute('href'))!);
+    expect(claude.origin).toBe('https://claude.ai');
+    expect(claude.searchParams.get('q')).toContain('https://docs.example.com/quickstart.md');
+    await expect(menu.getByRole('link', { name: /Open in ChatGPT/ })).toHaveAttribute('target', '_blank');
+    await menu.getByRole('button', { name: /Copy page/ }).click();
+    await expect(menu.getByRole('status')).toHaveText('Page copied as Markdown');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const markdown = await (await page.request.get('/quickstart.md')).text();
+    expect(copied).toBe(markdown);
+    expect(copied).toMatch(/^# Quickstart/);
+  });
+});
+
+test.describe('atop the table of contents', () => {
+  test('shows the entries docs.json lists, a custom one with $page and $path filled in', async ({ page }) => {
+    await page.goto('/components/cards');
+    const menu = page.getByRole('navigation', { name: 'On this page' }).locator('details.contextual-menu');
+    await menu.locator('summary').click();
+    await expect(menu.getByRole('listitem')).toHaveText([/Copy page/, /View as Markdown/, /Open in Claude/, /Share on Acme Chat/]);
+    const share = new URL((await menu.getByRole('link', { name: /Share on Acme Chat/ }).getAttribute('href'))!);
+    expect(`${share.origin}${share.pathname}`).toBe('https://chat.acme.example/share');
+    expect(share.searchParams.get('text')).toBe('Read https://mint.example.com/components/cards (/components/cards)');
+  });
+});
