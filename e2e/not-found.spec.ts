@@ -40,6 +40,9 @@ exampleTest.describe('on a server', () => {
     expect(slash.headers().location).toBe('/quickstart?a=1');
     const unknown = await request.get('/nope');
     expect(unknown.status()).toBe(404);
-    expect(await unknown.text()).toContain('<title>Page not found - astro-docs-json</title>');
+    const html = await unknown.text();
+    expect(html).toContain('<title>Page not found - astro-docs-json</title>');
+    // No page menu for AI tools: there is no page to hand over.
+    expect(html).not.toContain('contextual-menu');
   });
 });
