@@ -211,3 +211,24 @@ test.describe('changelog feed', () => {
     expect(feed!.items[0]!.description).toContain('Dashboards can now be shared');
   });
 });
+
+test.describe("the repository's own styles and scripts", () => {
+  test('its .css files style every page after the site, its .js files run on every page, on Mintlify\'s hooks', async ({ page }) => {
+    await page.goto('/components/more');
+    const highlighted = page.getByText(/Styled by the repository.s own stylesheet/);
+    await expect(highlighted).toHaveCSS('outline-color', 'rgb(255, 0, 128)');
+    // Its rule for #navbar wins over the site's own border colour.
+    await expect(page.locator('#navbar')).toHaveCSS('border-bottom-color', 'rgb(109, 40, 217)');
+    await expect(page.locator('html')).toHaveAttribute('data-acme-analytics', 'on');
+    expect(await page.evaluate(() => (window as unknown as { acmeAnalytics: { page: string } }).acmeAnalytics.page)).toBe('/components/more');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-acme-analytics', 'on');
+    await expect(page.locator('#content-area')).toBeVisible();
+    await expect(page.locator('#sidebar')).toBeAttached();
+    // Dark mode is a class on the root too, as Mintlify's styles expect.
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  });
+});

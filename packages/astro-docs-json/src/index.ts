@@ -41,6 +41,7 @@ import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
+import { NO_CUSTOM_CODE, scanCustomCode } from './core/pages/custom-code.ts';
 import { fileStatus } from './core/pages/references.ts';
 import { hrefFor } from './core/pages/href.ts';
 import { indexableRoutes } from './core/site-model.ts';
@@ -133,7 +134,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         report(site, { docsDir, root, logger });
 
-        assetOptions = { ...scanOptions, configFiles: site.configFiles };
+        const customCode = options.customCode ? await scanCustomCode(site, scanOptions.exclude) : NO_CUSTOM_CODE;
+        assetOptions = { ...scanOptions, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
         const base = config.base.replace(/\/$/, '');
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
         // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
@@ -234,6 +236,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                 plainMdx: ownMdx,
                 mdxFromSource: () => mdxFromSource,
                 ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
+                customCode,
               }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),

@@ -49,6 +49,11 @@ export const optionsSchema = z.strictObject({
    * incremental build, which this turns on). `false` renders every page in every build.
    */
   incremental: z.boolean().default(true),
+  /**
+   * Load the docs folder's own `.css` files on every page, after the site's styles, and run
+   * its `.js` files on every page, as Mintlify does. `false` leaves them out.
+   */
+  customCode: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

@@ -5,6 +5,8 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContextualSettings } from '../core/contextual.ts';
+import { NO_CUSTOM_CODE, type CustomCode } from '../core/pages/custom-code.ts';
+import { hrefFor } from '../core/pages/href.ts';
 import type { ApiSettings } from '../core/openapi/api-settings.ts';
 import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
 import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
@@ -35,6 +37,8 @@ export interface RenderData {
   fonts: FontStyles | undefined;
   /** docs.json `api` as every API page shows it; `proxy` is the URL of the playground's proxy, when the site has one. */
   api: Pick<ApiSettings, 'display' | 'expanded' | 'languages'> & { proxy?: string };
+  /** The docs folder's own styles and scripts, as URLs, loaded on every page. */
+  customCode: CustomCode;
   /** docs.json `contextual`: the page menu for AI tools, when docs.json asks for one. */
   contextual: ContextualSettings | undefined;
   config: Pick<
@@ -77,6 +81,7 @@ export function prepareRenderData(
   base: string,
   search: DocsJsonOptions['search'],
   playgroundProxy?: string,
+  customCode: CustomCode = NO_CUSTOM_CODE,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -129,6 +134,7 @@ export function prepareRenderData(
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
       contextual: site.contextual,
+      customCode: { styles: customCode.styles.map((file) => hrefFor(`/${file}`, base)), scripts: customCode.scripts.map((file) => hrefFor(`/${file}`, base)) },
       api: {
         display: site.api.display,
         expanded: site.api.expanded,

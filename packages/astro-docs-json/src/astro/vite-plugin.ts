@@ -14,6 +14,7 @@ import type { Route } from '../core/routes.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { declaredServers } from '../core/openapi/declared-servers.ts';
 import { hrefFor } from '../core/pages/href.ts';
+import type { CustomCode } from '../core/pages/custom-code.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
@@ -49,6 +50,8 @@ export interface PluginContext {
   mdxFromSource(): boolean;
   /** The playground proxy's URL, when the site has a server to run it (an adapter). */
   playgroundProxy?: string;
+  /** The docs folder's own styles and scripts (`custom-code.ts`). */
+  customCode?: CustomCode;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
@@ -171,7 +174,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
 }
 
 function prepare(site: Site, context: PluginContext) {
-  const prepared = prepareRenderData(site, context.base, context.search, context.playgroundProxy);
+  const prepared = prepareRenderData(site, context.base, context.search, context.playgroundProxy, context.customCode);
   // Those that pages' components name are reported with their pages (`unknown-icon`).
   const inPages = new Set([...site.routes, ...site.snippets].flatMap(({ content }) => content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name))));
   const unknownIcons = prepared.unknownIcons.filter((name) => !inPages.has(name));

@@ -17,6 +17,8 @@ const themeButton = document.querySelector<HTMLButtonElement>('[data-theme-butto
 function showTheme() {
   const dark = root.dataset.theme === 'dark';
   themeButton?.setAttribute('aria-pressed', String(dark));
+  // Mintlify's hook for dark mode, which the docs' own styles and Tailwind's `dark:` use.
+  root.classList.toggle('dark', dark);
 }
 showTheme();
 themeButton?.addEventListener('click', () => {

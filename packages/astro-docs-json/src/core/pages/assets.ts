@@ -32,10 +32,13 @@ export interface AssetOptions {
   exclude?: readonly string[];
   /** The config's JSON files, as absolute paths: not served. */
   configFiles?: readonly string[];
+  /** Other files served as they are: the docs' own styles and scripts (`custom-code.ts`). */
+  extra?: ReadonlySet<string>;
 }
 
 /** Whether the docs folder's file at `relative` (with `/` separators) is served as it is. */
 export function isAssetPath(docsDir: string, relative: string, options: AssetOptions = {}): boolean {
+  if (options.extra?.has(relative)) return true;
   const segments = relative.split('/');
   if (segments.some((segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules')) return false;
   if ((options.exclude ?? []).some((folder) => relative.startsWith(`${folder}/`))) return false;
