@@ -167,6 +167,11 @@ describe('search', () => {
     );
   });
 
+  it('finds the article by its attribute, whatever comes before it in the tag', () => {
+    const html = '<html lang="en"><head><title>A</title></head><body><main><article id="content-area" data-pagefind-body><p>Body</p></article></main></body></html>';
+    assert.equal(searchableHtml(html), '<html lang="en"><head><title>A</title></head><body><article id="content-area" data-pagefind-body><p>Body</p></article></body></html>');
+  });
+
   it('skips a page with nothing to index (a redirect)', () => {
     assert.equal(searchableHtml('<html><head><meta http-equiv="refresh" content="0;url=/a"></head><body></body></html>'), undefined);
   });

@@ -1,6 +1,4 @@
-import type { OperationView } from '../core/openapi/view.ts';
-
-const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
+import { LOCATION_TITLES, type OperationView } from '../core/openapi/view.ts';
 
 /** The sections of an operation's page, for its headings and the table of contents. */
 export function operationSections(view: OperationView): Array<{ slug: string; text: string }> {

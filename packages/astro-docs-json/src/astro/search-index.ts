@@ -23,7 +23,9 @@ export function searchableHtml(page: Buffer | string): string | undefined {
   // Searched as bytes, and only the head and the article decoded: on a large site the
   // sidebar is most of each page, and decoding it all, page after page, costs memory.
   const html = typeof page === 'string' ? Buffer.from(page) : page;
-  const start = html.indexOf('<article data-pagefind-body');
+  // The article that carries Pagefind's attribute, whatever the order of its attributes.
+  const marked = html.indexOf(' data-pagefind-body');
+  const start = marked === -1 ? -1 : html.lastIndexOf('<article', marked);
   const end = html.lastIndexOf('</article>', html.indexOf('</main>'));
   if (start === -1 || end === -1) return undefined;
   const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');

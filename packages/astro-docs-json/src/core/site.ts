@@ -19,7 +19,7 @@ import { isInteractiveReact } from './markdown/jsx-in-code.ts';
 import type { PageContent } from './markdown/page-content.ts';
 import { contentDiagnostics } from './pages/content-diagnostics.ts';
 import { importCycles } from './pages/import-cycles.ts';
-import { importedFile } from './pages/references.ts';
+import { importedFiles } from './pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
 import { resolveRedirects, type Redirect } from './redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from './routes.ts';
@@ -136,11 +136,7 @@ function usesReact(docsDir: string, files: ReadonlyArray<{ file: string; content
     if (!modules.has(file)) modules.set(file, isInteractiveReact(readFileSync(path.join(docsDir, file), 'utf8')));
     return modules.get(file)!;
   };
-  return files.some(({ file, content }) =>
-    content.react === true ||
-    content.references.some((reference) => {
-      const target = reference.kind === 'import' ? importedFile(docsDir, file, reference.url) : undefined;
-      return target !== undefined && SCRIPT_MODULE.test(target) && isReactModule(target);
-    }),
+  return files.some(
+    ({ file, content }) => content.react === true || importedFiles(docsDir, file, content.references).some((target) => SCRIPT_MODULE.test(target) && isReactModule(target)),
   );
 }

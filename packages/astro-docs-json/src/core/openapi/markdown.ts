@@ -3,7 +3,7 @@
  * request sample, then parameters, body and responses as nested lists.
  */
 import type { SchemaNode } from './schema-tree.ts';
-import type { OperationView } from './view.ts';
+import { LOCATION_TITLES, type OperationView } from './view.ts';
 
 function field(node: SchemaNode, depth: number): string[] {
   const facts = [node.type + (node.nullable ? ' | null' : ''), node.required ? 'required' : '', node.deprecated ? 'deprecated' : '', node.default !== undefined ? `default: ${node.default}` : '']
@@ -22,8 +22,6 @@ function fields(node: SchemaNode, depth: number): string[] {
     ...(node.variants ? [`${'  '.repeat(depth)}- ${node.variants.kind === 'oneOf' ? 'Exactly one of' : 'Any of'}:`, ...node.variants.options.flatMap((option) => field(option, depth + 1))] : []),
   ];
 }
-
-const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
 
 export function operationMarkdown(view: OperationView): string {
   const method = view.kind === 'webhook' ? 'WEBHOOK' : view.method;

@@ -36,7 +36,9 @@ export interface OperationView {
   playground?: PlaygroundForm;
 }
 
-const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
+/** Parameter locations in the order pages show them, with their sections' titles. */
+export const LOCATIONS: Array<Parameter['in']> = ['path', 'query', 'header', 'cookie'];
+export const LOCATION_TITLES = { path: 'Path parameters', query: 'Query parameters', header: 'Headers', cookie: 'Cookies' } as const;
 
 const exampleCode = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value, null, 2));
 

@@ -6,7 +6,7 @@
  */
 import { SNIPPET_FOLDERS } from '../markdown/page-content.ts';
 import type { Site } from '../site.ts';
-import { importedFile } from './references.ts';
+import { importedFiles } from './references.ts';
 import { walkDocsFolder } from './walk.ts';
 
 export interface CustomCode {
@@ -18,13 +18,7 @@ export interface CustomCode {
 export const NO_CUSTOM_CODE: CustomCode = { styles: [], scripts: [] };
 
 export async function scanCustomCode(site: Pick<Site, 'docsDir' | 'routes' | 'snippets'>, exclude: readonly string[] = []): Promise<CustomCode> {
-  const imported = new Set<string>();
-  for (const { file, content } of [...site.routes, ...site.snippets]) {
-    for (const reference of content.references) {
-      const target = reference.kind === 'import' ? importedFile(site.docsDir, file, reference.url) : undefined;
-      if (target) imported.add(target);
-    }
-  }
+  const imported = new Set([...site.routes, ...site.snippets].flatMap(({ file, content }) => importedFiles(site.docsDir, file, content.references)));
   const { files } = await walkDocsFolder(site.docsDir, {
     skipFolder: (relative, name) => name === 'node_modules' || SNIPPET_FOLDERS.has(relative) || exclude.includes(relative),
     wanted: (relative, name) => /\.css$/i.test(name) || (/\.js$/i.test(name) && !/\.config\.js$/i.test(name) && !imported.has(relative)),

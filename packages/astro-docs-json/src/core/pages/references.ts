@@ -69,6 +69,11 @@ export function resolveImport(docsDir: string, fromFile: string, specifier: stri
   return { status: 'missing' };
 }
 
+/** The files of the docs folder that a page or snippet imports, relative to it. */
+export function importedFiles(docsDir: string, file: string, references: ReadonlyArray<{ kind: string; url: string }>): string[] {
+  return references.flatMap((reference) => (reference.kind === 'import' ? (importedFile(docsDir, file, reference.url) ?? []) : []));
+}
+
 /** The file of the docs folder an import resolves to, relative to it, or undefined when there is none inside it. */
 export function importedFile(docsDir: string, fromFile: string, specifier: string): string | undefined {
   const { file, status } = resolveImport(docsDir, fromFile, specifier);
