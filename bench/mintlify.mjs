@@ -11,6 +11,8 @@
 //   ~25%  <Steps> of 3–4 <Step title>
 //   ~25%  <AccordionGroup> of 2–4 <Accordion title>
 //   ~50%  an `icon` in the frontmatter
+//   ~20%  a box styled with Tailwind classes, as Mintlify pages write them (`rounded-xl p-6
+//         dark:text-zinc-50 md:flex`), from a few hundred distinct class names in all
 //
 // The draws are made once and written for either site by a renderer: MINTLIFY, or STARLIGHT
 // with Starlight's own components, so both sites build the same content.
@@ -30,6 +32,11 @@ const CODE = [
   ['bash', 'Terminal', (name) => `npx bench ${name} --pages 100`],
   ['go', 'main.go', (name) => `package main\n\nfunc main() {\n\tbench.${name}(100)\n}`],
 ];
+
+// The Tailwind class names a styled box draws from.
+const SHADES = ['gray', 'zinc', 'slate', 'blue', 'green', 'amber', 'red', 'indigo'];
+const STEPS = [2, 4, 6, 8, 10, 12, 16];
+const SIZES = ['sm', 'base', 'lg', 'xl', '2xl'];
 
 const indent = (text, by = '  ') => text.replace(/^(?=.)/gm, by);
 const fence = (language, meta, code) => `\`\`\`${language} ${meta}\n${code}\n\`\`\``;
@@ -77,7 +84,13 @@ export const MINTLIFY = {
       .join('\n\n'),
   steps: (steps) => element('Steps', {}, steps.map(({ title, text }) => element('Step', { title }, text)).join('\n')),
   accordions: (items) => element('AccordionGroup', {}, items.map(({ title, text }) => element('Accordion', { title }, text)).join('\n')),
+  styled: (box) => styledBox('className', box),
 };
+
+/** A box of HTML with Tailwind classes, under the attribute name each site's MDX takes. */
+function styledBox(attribute, { box, heading, body, title, text }) {
+  return `<div ${attribute}="${box}">\n  <p ${attribute}="${heading}">${title}</p>\n  <p ${attribute}="${body}">${text}</p>\n</div>`;
+}
 
 // Starlight has no page icons, no snippet folder (snippets are inlined), no code groups
 // (consecutive titled blocks), no fields (a Markdown list) and no accordions (<details>);
@@ -96,6 +109,7 @@ export const STARLIGHT = {
   fields: (response, fields) => fields.map(({ name, type, required, text }) => `- **\`${name}\`** (${type}${required ? ', required' : ''}): ${text}`).join('\n'),
   steps: (steps) => `<Steps>\n\n${steps.map(({ title, text }, i) => `${i + 1}. ${title}\n\n${indent(text, '   ')}`).join('\n\n')}\n\n</Steps>`,
   accordions: (items) => items.map(({ title, text }) => `<details>\n<summary>${title}</summary>\n\n${text}\n\n</details>`).join('\n\n'),
+  styled: (box) => styledBox('class', box),
 };
 
 /**
@@ -120,6 +134,17 @@ export function mintlifyPage(page, all, prefix, next, r) {
     const list = some(3, 5, () => ({ location: pick(next, ['path', 'query', 'body', 'header']), name: word(next), type: pick(next, TYPES), required: chance(0.5), text: sentence(next) }));
     return `## ${response ? 'Response' : 'Parameters'}\n\n${r.fields(response, list)}`;
   };
+  const styled = () => {
+    const [shade, accent] = [pick(next, SHADES), pick(next, SHADES)];
+    const [space, gap] = [pick(next, STEPS), pick(next, STEPS)];
+    return {
+      box: `rounded-xl border border-${shade}-200 dark:border-${shade}-800 p-${space} mt-${gap} md:flex md:gap-${gap} bg-${accent}-50 dark:bg-${accent}-950`,
+      heading: `text-${pick(next, SIZES)} font-semibold tracking-tight text-${shade}-900 dark:text-${shade}-50`,
+      body: `text-sm leading-relaxed text-${shade}-600 dark:text-${shade}-400 lg:mt-${space}`,
+      title: title(next),
+      text: sentence(next),
+    };
+  };
   const blocks = [
     intro,
     snippet && r.snippet(snippet),
@@ -133,6 +158,8 @@ export function mintlifyPage(page, all, prefix, next, r) {
     chance(0.3) && fields(),
     details,
     chance(0.25) && r.accordions(some(2, 4, titled)),
+    // Drawn last, so that the pages' other draws stay as they were before it.
+    chance(0.2) && r.styled(styled()),
   ];
   return `---\n${r.frontmatter(frontmatter)}---\n\n${r.imports(snippet)}${blocks.filter(Boolean).join('\n\n')}\n`;
 }

@@ -137,6 +137,18 @@ const starlightDir = path.join(workDir, 'starlight');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
+if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
+
+/** What compiling the pages' Tailwind classes adds to each build (once per site, not per page). */
+async function measureTailwind(docsDir) {
+  const { loadSite, compileUtilities, utilityInput } = await import('astro-docs-json/core');
+  const site = await loadSite(docsDir);
+  const input = utilityInput(site);
+  const start = performance.now();
+  const css = await compileUtilities(input);
+  const pagesWithClasses = site.routes.filter((page) => page.content.classes).length;
+  console.log(`Tailwind: ${input.classes.length} class names on ${pagesWithClasses} of ${site.routes.length} pages, compiled once in ${Math.round(performance.now() - start)} ms (loading Tailwind included) into ${kib(css.length)}.`);
+}
 
 if (values.rebuild) {
   const ratios = [];

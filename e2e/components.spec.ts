@@ -319,7 +319,7 @@ test.describe('trees, colours, tiles, panels, visibility, prompts and views', ()
     await expect(tile).toHaveAttribute('href', '/components/cards');
     await expect(tile.getByRole('img', { name: 'A card widget', exact: true })).toBeVisible();
     await expect(tile.getByRole('img', { name: 'A card widget, dark' })).toBeHidden();
-    await page.locator('html').evaluate((html) => (html.dataset.theme = 'dark'));
+    await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(tile.getByRole('img', { name: 'A card widget, dark' })).toBeVisible();
     await expect(tile.getByRole('img', { name: 'A card widget', exact: true })).toBeHidden();
     await expect(page.locator('.side-panel').getByRole('complementary', { name: 'Info' })).toContainText('Ask in the community forum');

@@ -77,3 +77,33 @@ test.describe('components section', () => {
     expect(text).not.toContain(forAgents);
   });
 });
+
+test.describe('styles, scripts and Tailwind', () => {
+  test("the page's Tailwind classes lay it out in both themes, and the site's own stylesheet styles its badge", async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/writing/advanced/styling');
+    const demo = page.locator('#styling-demo');
+    await expect(demo).toHaveCSS('display', 'grid');
+    await expect(demo).toHaveCSS('grid-template-columns', /^\S+ \S+ \S+$/);
+    const card = demo.locator(':scope > div').first();
+    await expect(card).toHaveCSS('border-radius', '12px');
+    await expect(card).toHaveCSS('padding', '20px');
+    // `border` is a width: the border's style comes from the part of Tailwind's reset kept.
+    await expect(card).toHaveCSS('border-top-style', 'solid');
+    await expect(card).toHaveCSS('border-top-width', '1px');
+    await expect(card).toHaveCSS('border-top-color', 'rgb(229, 231, 235)');
+    const colour = demo.getByText('Colour', { exact: true });
+    await expect(colour).toHaveCSS('color', 'rgb(13, 147, 115)');
+    const badge = content(page).locator('.release-badge');
+    await expect(badge).toHaveCSS('border-radius', '999px');
+    await expect(badge).toHaveCSS('color', 'rgb(13, 147, 115)');
+
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(colour).toHaveCSS('color', 'rgb(7, 201, 131)');
+    await expect(badge).toHaveCSS('color', 'rgb(7, 201, 131)');
+    // One column below md: (768 px).
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(demo).toHaveCSS('grid-template-columns', /^\S+$/);
+  });
+});

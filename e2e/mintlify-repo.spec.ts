@@ -231,4 +231,38 @@ test.describe("the repository's own styles and scripts", () => {
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
   });
+
+  test('Tailwind classes in pages have their styles, in both themes and at every width', async ({ page }) => {
+    await page.setViewportSize({ width: 1400, height: 900 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/components/more');
+    const box = page.locator('#tailwind-box');
+    const [heading, text] = [box.locator('p').first(), box.locator('p').last()];
+    await expect(box).toHaveCSS('border-radius', '12px');
+    await expect(box).toHaveCSS('padding-top', '16px');
+    await expect(box).toHaveCSS('display', 'flex');
+    // docs.json's primary colour, #6D28D9, at a tenth.
+    await expect(box).toHaveCSS('background-color', 'rgba(109, 40, 217, 0.1)');
+    await expect(heading).toHaveCSS('font-size', '24px');
+    await expect(heading).toHaveCSS('color', 'rgb(17, 24, 39)');
+    await expect(text).toHaveCSS('color', 'rgb(109, 40, 217)');
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(heading).toHaveCSS('color', 'rgb(250, 250, 250)');
+    await expect(text).toHaveCSS('color', 'rgb(167, 139, 250)');
+    // md:flex applies from 768 px on.
+    await page.setViewportSize({ width: 390, height: 800 });
+    await expect(box).toHaveCSS('display', 'block');
+    // One stylesheet of the classes the site writes, named by its content.
+    const href = await page.locator('link[rel="stylesheet"][href*="/_docs/utilities-"]').getAttribute('href');
+    const css = await (await page.request.get(href!)).text();
+    expect(css).toContain('.rounded-xl');
+    expect(css).not.toContain('.rounded-lg');
+  });
+
+  test("built-in components carry Mintlify's data-component-name hook, by the name the page wrote", async ({ page }) => {
+    await page.goto('/components/more');
+    await expect(page.locator('[data-component-name="Tile"]')).toHaveCount(2);
+    await expect(page.locator('[data-component-name="Info"]')).toHaveCount(1);
+    await expect(page.locator('[data-component-name="Columns"]').first()).toHaveClass(/\bcolumns\b/);
+  });
 });

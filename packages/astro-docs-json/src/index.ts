@@ -37,7 +37,7 @@ import type { PageContent } from './core/markdown/page-content.ts';
 import type { PageLint } from './core/score/content-checks.ts';
 import { digestOfCode, moduleFile } from './astro/code-digest.ts';
 import { outputAsLeft, recordOutput, removeStaleOutput, type OutputRecord } from './astro/kept-output.ts';
-import { report, vitePluginDocsJson } from './astro/vite-plugin.ts';
+import { compileSiteUtilities, report, vitePluginDocsJson } from './astro/vite-plugin.ts';
 import { vitePluginDocsSources } from './astro/vite-plugin-sources.ts';
 import { vitePluginPackageFiles } from './astro/vite-plugin-package-files.ts';
 import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/assets.ts';
@@ -135,6 +135,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         report(site, { docsDir, root, logger });
 
         const customCode = options.customCode ? await scanCustomCode(site, scanOptions.exclude) : NO_CUSTOM_CODE;
+        const utilities = await compileSiteUtilities(site, logger);
         assetOptions = { ...scanOptions, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
         const base = config.base.replace(/\/$/, '');
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
@@ -237,6 +238,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                 mdxFromSource: () => mdxFromSource,
                 ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
                 customCode,
+                utilities,
               }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
@@ -248,6 +250,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
         injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
         injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
+        injectRoute({ pattern: `${SPRITE_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
         injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
         // The site's own 404 page, unless the docs have a page at /404. A server renders it
         // on demand, so that the middleware can first send `/page/` to `/page`.

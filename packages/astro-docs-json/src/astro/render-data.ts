@@ -27,6 +27,8 @@ export interface RenderData {
   /** Icons by `iconKey`, for the components that show them. */
   icons: Record<string, ResolvedIcon>;
   spriteHref: string;
+  /** The stylesheet of the Tailwind classes pages write (`core/tailwind.ts`), when they write any. */
+  utilitiesHref: string | undefined;
   base: string;
   /**
    * The search indexes of each version and language (`scopeKey`), under `pagefind/`; none
@@ -53,6 +55,9 @@ export const PAGE_LIST_ROUTE = `${SPRITE_ROUTE}/pages.json`;
 /** Where the API playground's proxy answers, on a site with a server. */
 export const PLAYGROUND_PROXY_ROUTE = `${SPRITE_ROUTE}/playground-proxy`;
 
+/** Files named by their content can be cached forever. */
+const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
 export function iconKey(icon: Icon): string {
   return typeof icon === 'string' ? icon : JSON.stringify(icon);
 }
@@ -76,12 +81,19 @@ export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): 
   return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
 }
 
+export interface RenderOptions {
+  base: string;
+  search: DocsJsonOptions['search'];
+  /** The playground proxy's URL, when the site has a server to run it. */
+  playgroundProxy?: string;
+  customCode?: CustomCode;
+  /** The compiled Tailwind classes of the pages (`core/tailwind.ts`). */
+  utilities?: string;
+}
+
 export function prepareRenderData(
   site: Site,
-  base: string,
-  search: DocsJsonOptions['search'],
-  playgroundProxy?: string,
-  customCode: CustomCode = NO_CUSTOM_CODE,
+  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '' }: RenderOptions,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -120,7 +132,7 @@ export function prepareRenderData(
   for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);
 
   const sprite = registry.sprite();
-  const spriteHref = `${base}${SPRITE_ROUTE}/icons-${createHash('sha256').update(sprite).digest('hex').slice(0, 10)}.svg`;
+  const spriteHref = `${base}${SPRITE_ROUTE}/icons-${contentHash(sprite)}.svg`;
   for (const id of Object.keys(sidebars)) sidebars[id] = sidebars[id]!.replaceAll(placeholder, spriteHref);
 
   return {
@@ -130,6 +142,7 @@ export function prepareRenderData(
       sidebars,
       icons,
       spriteHref,
+      utilitiesHref: utilities ? `${base}${SPRITE_ROUTE}/utilities-${contentHash(utilities)}.css` : undefined,
       base,
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),

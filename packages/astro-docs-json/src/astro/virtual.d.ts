@@ -45,3 +45,9 @@ declare module 'virtual:astro-docs-json/page-urls' {
   const urls: string[];
   export default urls;
 }
+
+declare module 'virtual:astro-docs-json/utilities' {
+  /** The compiled Tailwind classes of the pages, and the URL they are served at (none when empty). */
+  export const css: string;
+  export const href: string | undefined;
+}

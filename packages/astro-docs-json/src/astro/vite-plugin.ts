@@ -18,6 +18,7 @@ import type { CustomCode } from '../core/pages/custom-code.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
+import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../core/tailwind.ts';
 import { mdxRenderedFromSource } from '../core/pages/render-path.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../options.ts';
 import { prepareRenderData } from './render-data.ts';
@@ -31,6 +32,7 @@ const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
+const UTILITIES = 'virtual:astro-docs-json/utilities';
 
 export interface PluginContext {
   docsDir: string;
@@ -52,11 +54,14 @@ export interface PluginContext {
   playgroundProxy?: string;
   /** The docs folder's own styles and scripts (`custom-code.ts`). */
   customCode?: CustomCode;
+  /** The compiled Tailwind classes of the site as first loaded (`compileSiteUtilities`). */
+  utilities: string;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
   let site = initial;
-  let prepared = prepare(site, context);
+  let utilities = context.utilities;
+  let prepared = prepare(site, context, utilities);
 
   const modules: Record<string, () => string> = {
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(prepared.data))});`,
@@ -89,6 +94,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(site) })};`,
     // Every page's address, for the server's trailing-slash redirects (middleware.ts).
     [PAGE_URLS]: () => `export default ${JSON.stringify(prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
+    [UTILITIES]: () => `export const css = ${JSON.stringify(utilities)};\nexport const href = ${JSON.stringify(prepared.data.utilitiesHref)};`,
     [SPRITE]: () => `export const sprite = ${JSON.stringify(prepared.sprite)};\nexport const href = ${JSON.stringify(prepared.data.spriteHref)};`,
   };
 
@@ -126,7 +132,8 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       return;
     }
     site = next;
-    prepared = prepare(site, context);
+    utilities = await compileSiteUtilities(site, context.logger);
+    prepared = prepare(site, context, utilities);
     // The modules that import the data hold lookups built from it: invalidate them too.
     for (const environment of Object.values(server.environments)) {
       const stale = new Set<EnvironmentModuleNode>();
@@ -173,8 +180,15 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
   };
 }
 
-function prepare(site: Site, context: PluginContext) {
-  const prepared = prepareRenderData(site, context.base, context.search, context.playgroundProxy, context.customCode);
+/** The Tailwind classes the site's pages and snippets write, compiled (`core/tailwind.ts`). */
+export async function compileSiteUtilities(site: Site, logger: AstroIntegrationLogger): Promise<string> {
+  const input = utilityInput(site);
+  if (input.dropped) logger.warn(`Pages write more than ${MAX_UTILITY_CLASSES} distinct class names: ${input.dropped} of them have no Tailwind styles.`);
+  return compileUtilities(input);
+}
+
+function prepare(site: Site, context: PluginContext, utilities: string) {
+  const prepared = prepareRenderData(site, { ...context, utilities });
   // Those that pages' components name are reported with their pages (`unknown-icon`).
   const inPages = new Set([...site.routes, ...site.snippets].flatMap(({ content }) => content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name))));
   const unknownIcons = prepared.unknownIcons.filter((name) => !inPages.has(name));

@@ -13,3 +13,4 @@ export * from './site-model.ts';
 export * from './report.ts';
 export * from './alternates.ts';
 export * from './icons.ts';
+export { compileUtilities, utilityInput, type UtilityInput } from './tailwind.ts';

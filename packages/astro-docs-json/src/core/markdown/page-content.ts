@@ -9,6 +9,7 @@ import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons.ts';
 import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
+import { classNamesInCode, classTokens, expressionClassTokens } from './class-names.ts';
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 import { nestingProblem } from './limits.ts';
 import { malformedEscape } from './url-escapes.ts';
@@ -53,6 +54,8 @@ export interface PageContent {
    * it, and with imports of MDX files only, an MDX file is rendered from its source.
    */
   needsModule?: string;
+  /** The class names its class attributes give (`className="rounded-xl"`), sorted: the site's Tailwind classes. */
+  classes?: string[];
   /** The request parameters its `<ParamField>`s document, for the playground of a page with `api:` frontmatter. */
   params?: ParamFieldInfo[];
   /** A digest of the file's text, when the file was read from the docs folder: the same digest, the same text. */
@@ -134,6 +137,8 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
   };
   let react = false;
   const params: ParamFieldInfo[] = [];
+  const classes = new Set<string>();
+  const addClasses = (tokens: string[]) => tokens.forEach((token) => classes.add(token));
   const use = (name: string, line: number) => {
     // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
     if (/^[A-Z]/.test(name) && !components.has(name)) components.set(name, line);
@@ -143,6 +148,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
    * JavaScript's globals there (`new Map<K, V>()`) is code, not a component.
    */
   const code = (text: string, line: number) => {
+    addClasses(classNamesInCode(text));
     for (const tag of componentTagsIn(text)) {
       if (!(tag.name.split('.')[0]! in globalThis)) use(tag.name, line);
       if (tag.icon) icons.push(contentIcon(tag.icon, tag.iconType));
@@ -156,6 +162,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     if (node.type.startsWith('mdx')) mdxSyntax = true;
     if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
     if (node.type === 'code' && node.lang && !languages.has(node.lang)) languages.set(node.lang, lineOf(node));
+    if (node.type === 'html') addClasses(classNamesInCode(node.value));
     if (node.type === 'link' && malformedEscape(node.url)) references.push({ kind: 'link', url: node.url, line: lineOf(node) });
     if (node.type === 'mdxjsEsm') {
       declaredNames(node.value).forEach((name) => declared.add(name));
@@ -179,6 +186,9 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
       if (name === 'img' || name === 'Frame' || name === 'Card') image(stringAttribute(node, name === 'Card' ? 'img' : 'src'), lineOf(node));
       for (const attribute of node.attributes) {
         const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
+        const classAttribute = attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class');
+        if (classAttribute && typeof value === 'string') addClasses(classTokens(value));
+        if (classAttribute && typeof value === 'object' && value !== null) addClasses(expressionClassTokens(value.value));
         if (typeof value === 'object' && value !== null) code(value.value, lineOf(node));
       }
     }
@@ -192,6 +202,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     languages: [...languages].map(([name, line]) => ({ name, line })),
     ...(react ? { react } : {}),
     ...(params.length ? { params } : {}),
+    ...(classes.size ? { classes: [...classes].sort() } : {}),
     mdxSyntax,
     localImage,
     ...(localImage || needsModule ? { needsModule: localImage ? 'an image beside the file' : needsModule } : {}),

@@ -91,14 +91,14 @@ const builtIns: Record<string, Component> = {
 
 /**
  * The component a page's `<Name>` (or `<Name.Member>`) stands for: the built-in one, or
- * one that shows only its children. A member that the component lacks is added the same
- * way, on a wrapper, so that the built-in itself is left as it is.
+ * one that shows only its children. The built-in gets the name the page wrote
+ * (`componentName`, Mintlify's `data-component-name` hook: `Note`, `CardGroup`). A member
+ * that the component lacks is added the same way, on the wrapper, so that the built-in
+ * itself is left as it is.
  */
 export function component(name: string, members: readonly string[]): Component {
   const known = Object.hasOwn(BUILT_IN_COMPONENTS, name) ? builtIns[name] : undefined;
-  const knownMembers = BUILT_IN_COMPONENTS[name] ?? [];
-  if (known && members.every((member) => knownMembers.includes(member))) return known;
-  const base: Component = known ? (props: object) => jsx(known, props) : passthrough;
+  const base: Component = known ? (props: object) => jsx(known, { ...props, componentName: name }) : passthrough;
   return Object.assign(
     (props: object) => base(props as never),
     Object.fromEntries(members.map((member) => [member, (known as Record<string, Component> | undefined)?.[member] ?? passthrough])),

@@ -5,6 +5,11 @@
  */
 
 /** The props that name an icon: a Font Awesome name (`iconType` its style) or, with `iconLibrary="lucide"`, a Lucide one; or a URL or inline SVG. */
+/** The name a page wrote the component by (`index.ts`), which its root carries as Mintlify's `data-component-name` hook. */
+export interface NamedProps {
+  componentName?: string;
+}
+
 export interface IconProps {
   icon?: unknown;
   iconType?: unknown;
