@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
 //                  [--search on|off] [--warm] [--rebuild] [--no-starlight]
+// npm run bench -- --mcp [--pages 20000]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
 // the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
@@ -15,6 +16,10 @@
 // pages with Mintlify's components and snippets, and Starlight's equivalents for Starlight
 // (see mintlify.mjs). Starlight has no versions: with --versions or --languages above 1,
 // only ours is built.
+//
+// --mcp measures the MCP server alone, with no Astro build (mcp.mjs): the time to build and to
+// load the index of plain pages (20,000 unless --pages says), its size, and the latency of
+// search_docs and get_page called through the SDK's client, as median, p95 and max.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,7 +30,7 @@ import { CONTENT, generateOurs, generateStarlight } from './generate.mjs';
 
 const { values } = parseArgs({
   options: {
-    pages: { type: 'string', default: '1000' },
+    pages: { type: 'string' },
     content: { type: 'string', default: 'plain' },
     versions: { type: 'string', default: '1' },
     languages: { type: 'string', default: '1' },
@@ -34,9 +39,11 @@ const { values } = parseArgs({
     warm: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     'no-starlight': { type: 'boolean', default: false },
+    mcp: { type: 'boolean', default: false },
   },
 });
-const pages = Number(values.pages);
+// The MCP server is for large sites: its default is one.
+const pages = Number(values.pages ?? (values.mcp ? 20000 : 1000));
 const versions = Number(values.versions);
 const languages = Number(values.languages);
 const rounds = Number(values.rounds);
@@ -49,6 +56,12 @@ const withStarlight = !values['no-starlight'] && !values.rebuild && versions ===
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = path.join(benchDir, '.work');
 const astroBin = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+if (values.mcp) {
+  const { benchMcp } = await import('./mcp.mjs');
+  await benchMcp(path.join(workDir, 'mcp'), pages);
+  process.exit(0);
+}
 
 /** The resident memory of a process and all its descendants, in bytes. */
 function treeRss(rootPid) {

@@ -30,7 +30,7 @@ test.describe('atop the table of contents', () => {
     await page.goto('/components/cards');
     const menu = page.getByRole('navigation', { name: 'On this page' }).locator('details.contextual-menu');
     await menu.locator('summary').click();
-    await expect(menu.getByRole('listitem')).toHaveText([/Copy page/, /View as Markdown/, /Open in Claude/, /Share on Acme Chat/]);
+    await expect(menu.getByRole('listitem')).toHaveText([/Copy page/, /View as Markdown/, /Open in Claude/, /Connect to VS Code/, /Share on Acme Chat/]);
     const share = new URL((await menu.getByRole('link', { name: /Share on Acme Chat/ }).getAttribute('href'))!);
     expect(`${share.origin}${share.pathname}`).toBe('https://chat.acme.example/share');
     expect(share.searchParams.get('text')).toBe('Read https://mint.example.com/components/cards (/components/cards)');

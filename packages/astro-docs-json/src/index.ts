@@ -8,6 +8,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { existsSync, readFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
@@ -20,7 +21,9 @@ import { takeRenderFailures } from './astro/render-failures.ts';
 import { outputGuard } from './astro/output-guard.ts';
 import { loadSite, type LoadOptions, type Site } from './core/site.ts';
 import { scoreSite, summarizeScore } from './core/score/score.ts';
-import { copyAssets, mirrorFolderPages, writeLlmsFull } from './astro/after-build.ts';
+import { copyAssets, mirrorFolderPages, writeLlmsFull, writeMcpIndex } from './astro/after-build.ts';
+import { mcpConnection } from './core/mcp/connect.ts';
+import { CLIENT_MARKER } from './mcp/site-files.ts';
 import { codeTitles } from './astro/code-titles.ts';
 import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from './astro/render-data.ts';
 import { escapeImageUrlsInDocs, provideMarkdownRenderer } from './astro/markdown-pages.ts';
@@ -44,7 +47,7 @@ import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/ass
 import { NO_CUSTOM_CODE, scanCustomCode } from './core/pages/custom-code.ts';
 import { fileStatus } from './core/pages/references.ts';
 import { hrefFor } from './core/pages/href.ts';
-import { indexableRoutes } from './core/site-model.ts';
+import { buildSiteModel, indexableRoutes } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
@@ -71,6 +74,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   let assetOptions: AssetOptions = {};
   /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
   let outDir = '';
+  /** Where a server build's code is written (with an adapter). */
+  let serverDir: string | undefined;
   /** The site as loaded in `astro:config:setup`. */
   let loaded: Site | undefined;
   /** Whether MDX has no options of the site's own: we add the MDX integration. */
@@ -94,6 +99,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           ...scanOptions,
           strict: options.strict,
           allowPageImports: options.allowPageImports,
+          // The page menu's MCP entries need the site's address (`mcpConnection`).
+          mcp: Boolean(config.site),
           // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
           remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
         };
@@ -110,13 +117,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const configOutDir = fileURLToPath(config.outDir);
         keptOutput = incremental && config.vite.build?.emptyOutDir !== false ? await outputAsLeft(configOutDir, outputRecord) : undefined;
 
-        if (options.agentJobs && command === 'build' && !config.adapter) {
-          const error = new AstroError(
-            'The `agentJobs` option serves a server endpoint, which needs an adapter: this site has none.',
-            'Add one, like `@astrojs/node` (`npx astro add node`), or `@astrojs/vercel`, `@astrojs/netlify` or `@astrojs/cloudflare`; or remove `agentJobs`.',
-          );
-          error.stack = '';
-          throw error;
+        if (command === 'build' && !config.adapter) {
+          if (options.agentJobs) throw needsAdapter('agentJobs', 'or remove `agentJobs`.');
+          if (options.mcp) throw needsAdapter('mcp', 'or remove `mcp`: a static site\'s readers run its MCP server themselves, with `npx astro-docs-json mcp --url <site>`.');
         }
         // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
         const playgroundProxy = Boolean(config.adapter) && site.api.proxy;
@@ -138,6 +141,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const utilities = await compileSiteUtilities(site, logger);
         assetOptions = { ...scanOptions, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
         const base = config.base.replace(/\/$/, '');
+        const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
         const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
         // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
         ownMdx = !hasIntegration('@astrojs/mdx');
@@ -167,11 +171,14 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
           // First, so that what comes next writes into a folder that holds only this build's pages.
           if (keptOutput) await removeStaleOutput(configOutDir, keptOutput, pageOutputFiles(site, outDir));
+          // The MCP endpoint finds the built site from the server build by this file.
+          if (options.mcp && serverDir) await writeFile(path.join(serverDir, CLIENT_MARKER), path.relative(serverDir, outDir));
           const copied = await copyAssets(docsDir, outDir, await scanAssetFiles(docsDir, assetOptions));
           if (copied) afterLogger.info(`${copied} files copied from the docs folder`);
           /** llms-full.txt, then the score, which checks that it exists. */
           const writeAndScore = async () => {
             await writeLlmsFull(docsDir, outDir, indexableUrls(site));
+            await writeMcpIndex(outDir, buildSiteModel(site), { ...(config.site ? { site: config.site } : {}), base });
             const lintCache = await openFileCache<PageLint>(path.join(fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
             const scored = await scoreSite({ outDir, site, lintCache });
             await lintCache.save();
@@ -239,6 +246,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
                 ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
                 customCode,
                 utilities,
+                ...(mcp ? { mcp } : {}),
               }),
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
@@ -262,6 +270,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
         if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
         if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
+        if (options.mcp) injectRoute({ pattern: options.mcp.route, entrypoint: route('mcp.ts'), prerender: false });
+        if (mcp) for (const pattern of ['/.well-known/mcp.json', '/.well-known/mcp']) injectRoute({ pattern, entrypoint: route('mcp-discovery.ts'), prerender: true });
         if (playgroundProxy) injectRoute({ pattern: PLAYGROUND_PROXY_ROUTE, entrypoint: route('playground-proxy.ts'), prerender: false });
         if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
         // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
@@ -270,8 +280,9 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         }
         logger.info(`${site.routes.length} pages from ${path.relative(root, docsDir) || '.'}/docs.json`);
       },
-      'astro:config:done': ({ config }) => {
+      'astro:config:done': ({ config, buildOutput }) => {
         outDir = fileURLToPath(config.outDir);
+        serverDir = buildOutput === 'server' ? fileURLToPath(config.build.server) : undefined;
         provideMarkdownRenderer(config);
         // MDX pages are rendered from their source with the Sätteri processor's settings, applied
         // as Astro's MDX integration applies them; MDX options of the site's own, another
@@ -368,6 +379,16 @@ function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string) {
 }
 
 const SHARP_SERVICE = 'astro/assets/services/sharp';
+
+/** An option that serves a server endpoint, on a site without an adapter to run it. */
+function needsAdapter(option: string, otherwise: string): AstroError {
+  const error = new AstroError(
+    `The \`${option}\` option serves a server endpoint, which needs an adapter: this site has none.`,
+    `Add one, like \`@astrojs/node\` (\`npx astro add node\`), or \`@astrojs/vercel\`, \`@astrojs/netlify\` or \`@astrojs/cloudflare\`; ${otherwise}`,
+  );
+  error.stack = ''; // a problem of the site's settings, not of our code
+  return error;
+}
 
 function canResolve(name: string, root: string): boolean {
   try {

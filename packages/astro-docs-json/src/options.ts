@@ -7,6 +7,8 @@ import { PATH_PARAMETER } from './agent/schema.ts';
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
 export const DEFAULT_PAGES_PER_INDEX = 500;
 
+export const DEFAULT_MCP_ROUTE = '/mcp';
+
 export const DEFAULT_AGENT_JOBS_ROUTE = '/api/agent/[projectId]/job/[id]';
 
 export const agentJobsOptionsSchema = z.strictObject({
@@ -54,6 +56,14 @@ export const optionsSchema = z.strictObject({
    * its `.js` files on every page, as Mintlify does. `false` leaves them out.
    */
   customCode: z.boolean().default(true),
+  /**
+   * Serve the docs as an MCP server (Streamable HTTP, stateless) at `/mcp`, or at `route`;
+   * needs an adapter. A static site's readers use `npx astro-docs-json mcp` instead.
+   */
+  mcp: z
+    .union([z.boolean(), z.strictObject({ route: z.string().regex(/^\/[^[\]]*$/, 'The route starts with "/" and has no parameters.').default(DEFAULT_MCP_ROUTE) })])
+    .default(false)
+    .transform((mcp) => (mcp === true ? { route: DEFAULT_MCP_ROUTE } : mcp === false ? undefined : mcp)),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

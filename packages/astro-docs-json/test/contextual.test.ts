@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contextualItems, contextualSettings } from '../src/core/contextual.ts';
+import { mcpConnection } from '../src/core/mcp/connect.ts';
 import type { DocsJson } from '../src/core/schema/docs-json.ts';
 
 const config = (contextual: DocsJson['contextual']) => ({ name: 'x', navigation: {}, contextual }) as DocsJson;
@@ -44,9 +45,29 @@ describe('the page menu for AI tools', () => {
       'https://x.com/intent/tweet?text=See%20https%3A%2F%2Fdocs.example.com%2Fguides%2Fa',
       '/feedback?from=/guides/a',
     ]);
+    assert.deepEqual(issues.map((issue) => [issue.code, issue.at.join('.')]), [['unsafe-link', 'contextual.options.3.href']]);
+    assert.deepEqual(contextualSettings(config({ options: ['copy', 'gemini'] })).issues.map((issue) => [issue.code, issue.at.join('.')]), [['unknown-contextual-option', 'contextual.options.1']]);
+  });
+
+  it("connects editors to the site's MCP server: its URL to copy, and install links for Cursor and VS Code", () => {
+    const { settings } = contextualSettings(config({ options: ['mcp', 'cursor', 'vscode'] }), { mcp: true });
+    const items = contextualItems(settings!, page, mcpConnection('Acme', 'https://docs.example.com', '', '/mcp'));
+    assert.deepEqual(items.map((item) => [item.label, item.action]), [
+      ['Copy MCP server', 'copy-text'],
+      ['Connect to Cursor', 'link'],
+      ['Connect to VS Code', 'link'],
+    ]);
+    assert.equal(items[0]!.text, 'https://docs.example.com/mcp');
+    assert.match(items[1]!.href!, /^cursor:\/\/anysphere\.cursor-deeplink\/mcp\/install\?name=acme&config=/);
+    assert.match(items[2]!.href!, /^vscode:mcp\/install\?/);
+  });
+
+  it('leaves the MCP entries out, with a warning, on a site that has no MCP server to connect to', () => {
+    const { settings, issues } = contextualSettings(config({ options: ['copy', 'mcp', 'vscode'] }), { mcp: false });
+    assert.deepEqual(settings!.options, ['copy']);
     assert.deepEqual(issues.map((issue) => [issue.code, issue.at.join('.')]), [
-      ['unknown-contextual-option', 'contextual.options.2'],
-      ['unsafe-link', 'contextual.options.3.href'],
+      ['no-mcp-server', 'contextual.options.1'],
+      ['no-mcp-server', 'contextual.options.2'],
     ]);
   });
 });

@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const rootManifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { devDependencies: Record<string, string> };
@@ -23,7 +25,7 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 describe('the packed package', () => {
-  it('installs into a fresh Astro project, builds its docs and runs its command line', () => {
+  it('installs into a fresh Astro project, builds its docs and runs its command line', async () => {
     run('npm', ['pack', '--pack-destination', work], packageDir);
     const tarball = readdirSync(work).find((name) => name.endsWith('.tgz'))!;
     // What was packed: compiled code and declarations, no TypeScript sources.
@@ -52,5 +54,11 @@ describe('the packed package', () => {
     run(process.execPath, [path.join(project, 'node_modules', 'astro', 'bin', 'astro.mjs'), 'build'], project);
     assert.match(readFileSync(path.join(project, 'dist', 'index.html'), 'utf8'), /Installed from its tarball\./);
     assert.match(run(process.execPath, [bin, 'score', 'dist'], project), /Score: 100\/100/);
+    // The MCP server over stdio, as an editor starts it, driven by the SDK's client.
+    const client = new Client({ name: 'package-test', version: '1.0.0' });
+    await client.connect(new StdioClientTransport({ command: process.execPath, args: [bin, 'mcp', 'dist'], cwd: project, stderr: 'pipe' }));
+    const found = (await client.callTool({ name: 'search_docs', arguments: { query: 'tarball' } })) as { content: Array<{ text: string }> };
+    assert.equal(JSON.parse(found.content[0]!.text).results[0]?.url, 'https://docs.example.com/');
+    await client.close();
   });
 });

@@ -4,11 +4,14 @@
  * some servers.
  */
 import { once } from 'node:events';
-import { createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, stat } from 'node:fs/promises';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
+import { setImmediate } from 'node:timers/promises';
 import { fileStatus } from '../core/pages/references.ts';
+import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../core/mcp/docs-index.ts';
+import type { SiteModel } from '../core/site-model.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -52,7 +55,7 @@ export async function writeLlmsFull(docsDir: string, outDir: string, urls: reado
   const output = createWriteStream(target);
   let first = true;
   for (const url of urls) {
-    const markdown = await readFile(path.join(outDir, url === '/' ? 'index.md' : `${url.slice(1)}.md`)).catch(() => undefined);
+    const markdown = await readMarkdownCopy(outDir, url);
     if (!markdown) continue;
     if (!first) output.write('\n');
     first = false;
@@ -61,4 +64,32 @@ export async function writeLlmsFull(docsDir: string, outDir: string, urls: reado
   }
   output.end();
   await finished(output);
+}
+
+/**
+ * The MCP server's index (`core/mcp/docs-index.ts`), from the pages' `.md` copies, one at a
+ * time: what `/mcp` and `astro-docs-json mcp` read, so that a request does no MDX work.
+ */
+export async function writeMcpIndex(outDir: string, model: SiteModel, address: { site?: string; base: string }): Promise<void> {
+  const index = await buildMcpIndex(model, address, (url) => readMarkdownCopy(outDir, url));
+  const target = path.join(outDir, MCP_INDEX_PATH);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, JSON.stringify(index));
+}
+
+let reads = 0;
+
+/**
+ * A page's `.md` copy, read at once: of the tens of thousands of small files a large site
+ * has, an asynchronous read costs several times as much (each of its steps a round trip to
+ * Node's thread pool). Every few hundred reads it lets what runs beside it (Pagefind's
+ * messages) have its turn.
+ */
+async function readMarkdownCopy(outDir: string, url: string): Promise<string | undefined> {
+  if (++reads % 200 === 0) await setImmediate();
+  try {
+    return readFileSync(path.join(outDir, markdownPath(url)), 'utf8');
+  } catch {
+    return undefined; // a page whose copy was not written
+  }
 }

@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { ContextualSettings } from '../core/contextual.ts';
+import type { McpConnection } from '../core/mcp/connect.ts';
 import { NO_CUSTOM_CODE, type CustomCode } from '../core/pages/custom-code.ts';
 import { hrefFor } from '../core/pages/href.ts';
 import type { ApiSettings } from '../core/openapi/api-settings.ts';
@@ -43,6 +44,8 @@ export interface RenderData {
   customCode: CustomCode;
   /** docs.json `contextual`: the page menu for AI tools, when docs.json asks for one. */
   contextual: ContextualSettings | undefined;
+  /** How assistants connect to the site's MCP server, for the page menu; none without the site's address. */
+  mcp: McpConnection | undefined;
   config: Pick<
     DocsJson,
     'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors'
@@ -89,11 +92,12 @@ export interface RenderOptions {
   customCode?: CustomCode;
   /** The compiled Tailwind classes of the pages (`core/tailwind.ts`). */
   utilities?: string;
+  mcp?: McpConnection;
 }
 
 export function prepareRenderData(
   site: Site,
-  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '' }: RenderOptions,
+  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp }: RenderOptions,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -147,6 +151,7 @@ export function prepareRenderData(
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
       contextual: site.contextual,
+      mcp,
       customCode: { styles: customCode.styles.map((file) => hrefFor(`/${file}`, base)), scripts: customCode.scripts.map((file) => hrefFor(`/${file}`, base)) },
       api: {
         display: site.api.display,

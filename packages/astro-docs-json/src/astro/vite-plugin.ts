@@ -15,6 +15,7 @@ import { targetLabel } from '../core/openapi/expand.ts';
 import { declaredServers } from '../core/openapi/declared-servers.ts';
 import { hrefFor } from '../core/pages/href.ts';
 import type { CustomCode } from '../core/pages/custom-code.ts';
+import type { McpConnection } from '../core/mcp/connect.ts';
 import { findOperation, operationView } from '../core/openapi/view.ts';
 import { redirectFor } from '../core/redirects.ts';
 import { diagnosticsToLog } from '../core/summary.ts';
@@ -56,6 +57,8 @@ export interface PluginContext {
   customCode?: CustomCode;
   /** The compiled Tailwind classes of the site as first loaded (`compileSiteUtilities`). */
   utilities: string;
+  /** How assistants connect to the site's MCP server. */
+  mcp?: McpConnection;
 }
 
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {

@@ -11,6 +11,9 @@ import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report.ts';
 import { formatSummary, summarizeSite } from '../core/summary.ts';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { createDocsServer } from '../mcp/server.ts';
+import { addressFiles, folderFiles, readMcpIndex } from '../mcp/site-files.ts';
 
 const USAGE = `Usage: astro-docs-json <command> [options]
 
@@ -25,6 +28,10 @@ Commands:
                           dist/client. With the docs folder (found beside DIST or in the current
                           folder, or given with --docs), the pages' headings, code blocks and
                           wording are checked too.
+  mcp [DIST] [--url URL]  Serve a built site's docs to AI assistants over MCP (stdio): tools to search
+                          them, read a page as Markdown and list the pages. From the output folder
+                          DIST (by default dist), or with --url from the files of the site deployed
+                          at URL. An editor runs it as: npx -y astro-docs-json mcp --url URL
   mock-admin-api --port N [--jobs FILE] [--key KEY]
                           Serve a stand-in for the admin API's GET /v2/agent/{projectId}/job/{id},
                           whose jobs go from active to their outcome after they are first read.
@@ -50,6 +57,7 @@ async function main(argv: string[]): Promise<number> {
         port: { type: 'string' },
         jobs: { type: 'string' },
         key: { type: 'string' },
+        url: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -71,14 +79,16 @@ async function main(argv: string[]): Promise<number> {
     return command === undefined && !values.help ? 2 : 0;
   }
   if (command === 'mock-admin-api') return mockAdminApi(values.port, values.jobs, values.key);
+  if (values.url && command !== 'mcp') {
+    process.stderr.write('--url goes with "mcp".\n');
+    return 2;
+  }
+  if (command === 'mcp') return extra.length ? tooMany(command, extra) : serveMcp(positionals[1], values.url);
   if (command !== 'check' && command !== 'routes' && command !== 'score') {
     process.stderr.write(`Unknown command "${command}".\n\n${USAGE}`);
     return 2;
   }
-  if (extra.length > 0) {
-    process.stderr.write(`"${command}" takes one folder; also given: ${extra.join(' ')}.\n`);
-    return 2;
-  }
+  if (extra.length > 0) return tooMany(command, extra);
   if (values.json && command === 'check') {
     process.stderr.write('--json goes with "routes" and "score".\n');
     return 2;
@@ -202,8 +212,7 @@ async function score(outDir: string, docs: string | undefined, terms: string | u
   }
   // The docs folder: as given, else beside the output, else here.
   const docsDir = docs ? path.resolve(docs) : [path.dirname(outDir), process.cwd()].find((candidate) => existsSync(path.join(candidate, 'docs.json')));
-  // With an adapter, Astro writes the pages to `client/` and the server beside it.
-  const pages = existsSync(path.join(outDir, 'client')) && existsSync(path.join(outDir, 'server')) ? path.join(outDir, 'client') : outDir;
+  const pages = builtPages(outDir);
   let site: Site | undefined;
   if (docsDir) {
     site = await loadDocs(docsDir);
@@ -230,6 +239,49 @@ async function score(outDir: string, docs: string | undefined, terms: string | u
     if (result_.details.length > 20) process.stdout.write(`    ${style.dim(`and ${result_.details.length - 20} more`)}\n`);
   }
   process.stdout.write(`\n${style.bold(`Score: ${result.score}/100`)}\n`);
+  return 0;
+}
+
+function tooMany(command: string, extra: string[]): number {
+  process.stderr.write(`"${command}" takes one folder; also given: ${extra.join(' ')}.\n`);
+  return 2;
+}
+
+/** The folder of a build's pages: with an adapter, Astro writes them to `client/` and the server beside it. */
+function builtPages(outDir: string): string {
+  return existsSync(path.join(outDir, 'client')) && existsSync(path.join(outDir, 'server')) ? path.join(outDir, 'client') : outDir;
+}
+
+/** The MCP server over stdio, until the assistant closes it: stdout carries the protocol alone. */
+async function serveMcp(dist: string | undefined, url: string | undefined): Promise<number> {
+  if (url !== undefined && dist !== undefined) {
+    process.stderr.write('"mcp" reads a folder or, with --url, a deployed site: not both.\n');
+    return 2;
+  }
+  if (url !== undefined && !/^https?:\/\/[^/\s]+/i.test(url)) {
+    process.stderr.write(`--url takes the address of a deployed site, like https://docs.example.com; not ${JSON.stringify(url.slice(0, 200))}.\n`);
+    return 2;
+  }
+  const outDir = path.resolve(dist ?? 'dist');
+  if (url === undefined && !existsSync(outDir)) {
+    process.stderr.write(`${outDir} does not exist: build the site first (astro build), or give --url.\n`);
+    return 1;
+  }
+  const files = url === undefined ? folderFiles(builtPages(outDir)) : addressFiles(url);
+  let index;
+  try {
+    index = await readMcpIndex(files);
+  } catch (error) {
+    process.stderr.write(`${url ?? outDir}: ${(error as Error).message}\n`);
+    return 1;
+  }
+  const server = createDocsServer(index, files);
+  const transport = new StdioServerTransport();
+  const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
+  await server.connect(transport);
+  process.stderr.write(`MCP server of ${index.site.name} (${index.pages.length} pages) on stdio.\n`);
+  process.stdin.once('end', () => void server.close());
+  await closed;
   return 0;
 }
 

@@ -6,6 +6,7 @@
  */
 import { isExternal, type PageView, type Section, type SidebarItem, type SiteModel } from './site-model.ts';
 import { hrefFor } from './pages/href.ts';
+import { mcpLlmsLine, type McpConnection } from './mcp/connect.ts';
 
 /** Where a page's Markdown is served: `<url>.md`, and `/index.md` for the root. */
 export function markdownUrl(url: string): string {
@@ -14,7 +15,8 @@ export function markdownUrl(url: string): string {
 
 const DESCRIPTION_LIMIT = 300;
 
-export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base = ''): string {
+/** `mcp`: the site's MCP server, named after the description. */
+export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base = '', mcp?: McpConnection): string {
   const absolute = (url: string) => `${siteUrl ?? ''}${hrefFor(url, base)}`;
   const pages = new Map(model.pages.map((page) => [page.url, page]));
   const listed = new Set<string>();
@@ -26,6 +28,7 @@ export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base
 
   const lines = [`# ${model.name}`];
   if (model.description) lines.push('', `> ${model.description.replace(/\s+/g, ' ').trim()}`);
+  if (mcp) lines.push('', mcpLlmsLine(mcp));
 
   const isDefaultScope = (scope: { version: string | null; language: string | null }) =>
     scope.version === model.defaultVersion && scope.language === model.defaultLanguage;

@@ -62,6 +62,8 @@ export interface LoadOptions extends ScanOptions {
   remoteSpecs?: RemoteSpecOptions;
   /** Whether pages may import code that is not the docs folder's (a warning); `false` makes it an error. */
   allowPageImports?: boolean;
+  /** Whether the site has an MCP server for the page menu to connect to; unknown when undefined (`contextualSettings`). */
+  mcp?: boolean;
 }
 
 export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
@@ -104,7 +106,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
-  const contextual = contextualSettings(loaded.config);
+  const contextual = contextualSettings(loaded.config, options.mcp === undefined ? {} : { mcp: options.mcp });
   const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);

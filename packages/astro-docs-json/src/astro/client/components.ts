@@ -99,25 +99,32 @@ if (sideContent.length && main) {
   place();
 }
 
-// The page menu's "Copy page": the page's Markdown copy, put on the clipboard.
-for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-page]')) {
+// The page menu's copy entries: the page's Markdown copy ("Copy page"), or the text the
+// entry holds (the MCP server), put on the clipboard.
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-page], [data-copy-text]')) {
   if (!navigator.clipboard) continue;
-  button.closest<HTMLElement>('[data-copy-page-item]')!.hidden = false;
+  button.closest<HTMLElement>('[data-copy-item]')!.hidden = false;
   const status = button.closest('[data-contextual]')?.querySelector<HTMLElement>('[data-copy-status]');
+  const label = button.querySelector('span')?.firstChild;
+  const idle = label?.textContent ?? '';
   button.addEventListener('click', async () => {
-    let message = 'Page copied as Markdown';
+    const { copyPage, copyText } = button.dataset;
+    let message = copyPage ? 'Page copied as Markdown' : 'Copied to the clipboard';
     try {
-      const response = await fetch(button.dataset.copyPage!);
-      if (!response.ok) throw new Error(String(response.status));
-      await navigator.clipboard.writeText(await response.text());
+      let text = copyText ?? '';
+      if (copyPage) {
+        const response = await fetch(copyPage);
+        if (!response.ok) throw new Error(String(response.status));
+        text = await response.text();
+      }
+      await navigator.clipboard.writeText(text);
     } catch {
       message = 'Copying failed';
     }
     if (status) status.textContent = message;
-    const label = button.querySelector('span')?.firstChild;
     if (label) label.textContent = message === 'Copying failed' ? message : 'Copied';
     setTimeout(() => {
-      if (label) label.textContent = 'Copy page';
+      if (label) label.textContent = idle;
     }, 2000);
   });
 }

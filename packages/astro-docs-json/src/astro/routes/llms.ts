@@ -5,6 +5,6 @@ import { customFile, siteOrigin } from '../page-markdown.ts';
 import { data } from '../site-data.ts';
 
 export async function GET(context: APIContext) {
-  const body = (await customFile('llms.txt')) ?? buildLlmsTxt(data.model, siteOrigin(context.site), data.base);
+  const body = (await customFile('llms.txt')) ?? buildLlmsTxt(data.model, siteOrigin(context.site), data.base, data.mcp);
   return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

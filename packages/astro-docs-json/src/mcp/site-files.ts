@@ -1,0 +1,97 @@
+/**
+ * The built site's files, as the MCP server reads them: from a folder (a `dist`), never
+ * outside it by real path, or from a deployed site's address. Both bound what they read.
+ */
+import { readFile, realpath, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { MCP_INDEX_FORMAT, MCP_INDEX_PATH, type McpIndex } from '../core/mcp/docs-index.ts';
+import type { SiteFiles } from '../core/mcp/tools.ts';
+
+/** More than the index of a site of tens of thousands of pages, or any page's Markdown. */
+const MAX_FILE_BYTES = 256 * 1024 * 1024;
+const FETCH_TIMEOUT_MS = 15_000;
+
+export function folderFiles(folder: string): SiteFiles {
+  const root = realpath(folder);
+  root.catch(() => undefined); // a folder that is not there has no files: each read says so
+  return async (relative) => {
+    try {
+      const top = await root;
+      const real = await realpath(path.resolve(top, relative));
+      if (real !== top && !real.startsWith(top + path.sep)) return undefined;
+      if ((await stat(real)).size > MAX_FILE_BYTES) return undefined;
+      return await readFile(real, 'utf8');
+    } catch {
+      return undefined; // no such file
+    }
+  };
+}
+
+/** Files of a site at `address` (`https://docs.example.com/docs/`): its own, nowhere else. */
+export function addressFiles(address: string): SiteFiles {
+  const root = new URL(address.endsWith('/') ? address : `${address}/`);
+  return async (relative) => {
+    const url = new URL(relative, root);
+    if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return undefined;
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
+      return response.ok ? await boundedText(response, MAX_FILE_BYTES) : undefined;
+    } catch {
+      return undefined; // unreachable, too slow, redirected elsewhere
+    }
+  };
+}
+
+/** A response's text, or undefined once it passes `limit` bytes, whatever its headers said. */
+async function boundedText(response: Response, limit: number): Promise<string | undefined> {
+  if (!response.body) return '';
+  if (Number(response.headers.get('content-length') ?? 0) > limit) {
+    await response.body.cancel();
+    return undefined;
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > limit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The site's MCP index, or why there is none. */
+export async function readMcpIndex(files: SiteFiles): Promise<McpIndex> {
+  const text = await files(MCP_INDEX_PATH);
+  if (text === undefined) throw new Error(`${MCP_INDEX_PATH} could not be read: build the site with astro-docs-json first (or, for an address, check that it serves the site).`);
+  let index: McpIndex | null;
+  try {
+    index = JSON.parse(text) as McpIndex | null;
+  } catch {
+    throw new Error(`${MCP_INDEX_PATH} is not JSON: build the site again.`);
+  }
+  if (index?.format !== MCP_INDEX_FORMAT) throw new Error(`${MCP_INDEX_PATH} is of another astro-docs-json version: build the site again.`);
+  return index;
+}
+
+/** Written beside a server build's entry: where its client files are, relative to it. */
+export const CLIENT_MARKER = 'astro-docs-json-client.txt';
+
+/**
+ * The built site's files, for the server's MCP endpoint: the client folder that the marker
+ * beside the server build names, found from the endpoint's own module; else the files of
+ * the site's configured address (never of the Host a request names); else none.
+ */
+export async function serverSiteFiles(moduleUrl: string, address: string | undefined): Promise<SiteFiles | undefined> {
+  if (moduleUrl.startsWith('file:')) {
+    let folder = path.dirname(fileURLToPath(moduleUrl));
+    for (let depth = 0; depth < 8; depth++) {
+      const relative = await readFile(path.join(folder, CLIENT_MARKER), 'utf8').catch(() => undefined);
+      if (relative !== undefined) return folderFiles(path.resolve(folder, relative.trim()));
+      const parent = path.dirname(folder);
+      if (parent === folder) break;
+      folder = parent;
+    }
+  }
+  return address ? addressFiles(address) : undefined;
+}
