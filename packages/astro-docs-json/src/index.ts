@@ -47,7 +47,7 @@ import { isAssetPath, scanAssetFiles, type AssetOptions } from './core/pages/ass
 import { NO_CUSTOM_CODE, scanCustomCode } from './core/pages/custom-code.ts';
 import { fileStatus } from './core/pages/references.ts';
 import { hrefFor } from './core/pages/href.ts';
-import { buildSiteModel, indexableRoutes } from './core/site-model.ts';
+import { indexableRoutes } from './core/site-model.ts';
 import { optionsSchema, type DocsJsonUserOptions } from './options.ts';
 
 export type { DocsJsonUserOptions } from './options.ts';
@@ -167,6 +167,21 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
         if (!config.site) {
           logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
         }
+        const virtualModules = vitePluginDocsJson(site, {
+          docsDir,
+          loadOptions,
+          base,
+          root,
+          logger,
+          agentJobs: options.agentJobs,
+          search: options.search,
+          plainMdx: ownMdx,
+          mdxFromSource: () => mdxFromSource,
+          ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
+          customCode,
+          utilities,
+          ...(mcp ? { mcp } : {}),
+        });
         /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
         const afterBuild = async (outDir: string, afterLogger: AstroIntegrationLogger) => {
           // First, so that what comes next writes into a folder that holds only this build's pages.
@@ -178,7 +193,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
           /** llms-full.txt, then the score, which checks that it exists. */
           const writeAndScore = async () => {
             await writeLlmsFull(docsDir, outDir, indexableUrls(site));
-            await writeMcpIndex(outDir, buildSiteModel(site), { ...(config.site ? { site: config.site } : {}), base });
+            await writeMcpIndex(outDir, virtualModules.api.model(), { ...(config.site ? { site: config.site } : {}), base });
             const lintCache = await openFileCache<PageLint>(path.join(fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
             const scored = await scoreSite({ outDir, site, lintCache });
             await lintCache.save();
@@ -233,21 +248,7 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
             // The pages of the build before stay where they are when the folder is as it left them.
             ...(keptOutput ? { build: { emptyOutDir: false } } : {}),
             plugins: [
-              vitePluginDocsJson(site, {
-                docsDir,
-                loadOptions,
-                base,
-                root,
-                logger,
-                agentJobs: options.agentJobs,
-                search: options.search,
-                plainMdx: ownMdx,
-                mdxFromSource: () => mdxFromSource,
-                ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
-                customCode,
-                utilities,
-                ...(mcp ? { mcp } : {}),
-              }),
+              virtualModules,
               // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
               vitePluginDocsSources({ docsDir, astroJsx: !jsxFramework, react: reactRenders }),
               vitePluginPackageFiles(),

@@ -11,6 +11,7 @@ import { formatDiagnostic, summarize } from '../core/report.ts';
 import { loadSite, type LoadOptions, type Site } from '../core/site.ts';
 import type { OperationTarget } from '../core/navigation.ts';
 import type { Route } from '../core/routes.ts';
+import type { SiteModel } from '../core/site-model.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { declaredServers } from '../core/openapi/declared-servers.ts';
 import { hrefFor } from '../core/pages/href.ts';
@@ -61,7 +62,8 @@ export interface PluginContext {
   mcp?: McpConnection;
 }
 
-export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin {
+/** The plugin, and the site model its pages are rendered from, for what comes after the build. */
+export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin & { api: { model(): SiteModel } } {
   let site = initial;
   let utilities = context.utilities;
   let prepared = prepare(site, context, utilities);
@@ -155,6 +157,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
 
   return {
     name: 'astro-docs-json:virtual-modules',
+    api: { model: () => prepared.data.model },
     resolveId(id) {
       if (id in modules || id.startsWith(OPERATION)) return `\0${id}`;
     },

@@ -36,7 +36,7 @@ const ASSISTANTS: Record<string, { label: string; url: (prompt: string) => strin
   perplexity: { label: 'Perplexity', url: (prompt) => `https://www.perplexity.ai/search?q=${encodeURIComponent(prompt)}` },
 };
 /** The entries that connect an editor to the site's MCP server. */
-export const MCP_OPTIONS = ['mcp', 'cursor', 'vscode'];
+const MCP_OPTIONS = ['mcp', 'cursor', 'vscode'];
 const BUILT_IN = new Set(['copy', 'view', ...Object.keys(ASSISTANTS), ...MCP_OPTIONS]);
 
 /**

@@ -4,13 +4,14 @@
  * site's files (`astro-docs-json mcp --url`). From it come the page menu's `mcp`, `cursor`
  * and `vscode` entries, the discovery document at `/.well-known/mcp.json` and llms.txt's line.
  */
+import { slugify } from '../openapi/slug.ts';
 
 export type McpConnection =
   | { transport: 'http'; name: string; url: string }
   | { transport: 'stdio'; name: string; command: string; args: string[] };
 
 /** The package whose command line serves a built site over stdio. */
-export const MCP_PACKAGE = 'astro-docs-json';
+const MCP_PACKAGE = 'astro-docs-json';
 
 /**
  * The connection of a site at `siteUrl` (Astro's `site`) and `base`: the endpoint at `route`
@@ -25,17 +26,9 @@ export function mcpConnection(siteName: string, siteUrl: string | undefined, bas
   return { transport: 'stdio', name, command: 'npx', args: ['-y', MCP_PACKAGE, 'mcp', '--url', root] };
 }
 
-/** A name for the server in an editor's settings: the site's, in letters, digits and dashes. */
+/** A name for the server in an editor's settings: the site's, as a slug. */
 function serverName(siteName: string): string {
-  return (
-    siteName
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '')
-      .slice(0, 60) || 'docs'
-  );
+  return slugify(siteName).slice(0, 60) || 'docs';
 }
 
 /** What a reader copies: the server's URL, or the command that runs it. */
@@ -56,7 +49,7 @@ export function cursorInstallLink(connection: McpConnection): string {
 
 /** VS Code's link that installs the server: its settings entry, with its name, as JSON. */
 export function vscodeInstallLink(connection: McpConnection): string {
-  const config = { name: connection.name, ...(connection.transport === 'http' ? { type: 'http' } : { type: 'stdio' }), ...serverConfig(connection) };
+  const config = { name: connection.name, type: connection.transport, ...serverConfig(connection) };
   return `vscode:mcp/install?${encodeURIComponent(JSON.stringify(config))}`;
 }
 

@@ -16,7 +16,7 @@ export type SiteFiles = (relativePath: string) => Promise<string | undefined>;
 /** A problem with a tool's arguments, told to the assistant as the tool's error. */
 export class ToolError extends Error {}
 
-export const MAX_QUERY = 500;
+const MAX_QUERY = 500;
 const MAX_LIST = 1000;
 
 export const searchInput = {
@@ -39,7 +39,7 @@ export const listPagesInput = {
 type Args<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
 
 /** The version and language asked for, or the site's defaults; an unknown one is an error that lists the known. */
-export function scopeFor(index: McpIndex, version: string | undefined, language: string | undefined): Scope {
+function scopeFor(index: McpIndex, version: string | undefined, language: string | undefined): Scope {
   const { versions, languages, defaultVersion, defaultLanguage } = index.site;
   if (version !== undefined && !versions.includes(version)) {
     throw new ToolError(versions.length ? `Unknown version "${version}": this site has ${versions.join(', ')}.` : `This site has no versions; leave out "version".`);
@@ -51,7 +51,7 @@ export function scopeFor(index: McpIndex, version: string | undefined, language:
 }
 
 /** A page's address and its Markdown copy's, absolute when the site's address is known. */
-export function pageAddresses(index: McpIndex, page: McpPage): { url: string; markdownUrl: string } {
+function pageAddresses(index: McpIndex, page: McpPage): { url: string; markdownUrl: string } {
   const { url = '', base } = index.site;
   return { url: `${url}${hrefFor(page.url, base)}`, markdownUrl: `${url}${hrefFor(markdownUrl(page.url), base)}` };
 }
@@ -81,7 +81,7 @@ export async function getPage(index: McpIndex, files: SiteFiles, path: string): 
  * The indexable page a path names: `/a/b`, `a/b.md`, `https://site/base/a/b`, percent-encoded
  * or not; never anything else. The index is all it looks in, so no path reaches another file.
  */
-export function pageAt(index: McpIndex, input: string): McpPage {
+function pageAt(index: McpIndex, input: string): McpPage {
   let path = input.trim();
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) {
     const url = URL.parse(path);
