@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openFileCache } from '../src/core/file-cache.ts';
-import { planSearchShards } from '../src/core/search-shards.ts';
-import { scopeKey } from '../src/core/site-model.ts';
+import { planSearchShards } from '../src/core/discovery/search-shards.ts';
+import { scopeKey } from '../src/core/site/site-model.ts';
 
 const pagesOf = (count: number, version: string | null = null, language: string | null = null) =>
   Array.from({ length: count }, (_, i) => ({ url: `/${version ?? 'x'}/${language ?? 'x'}/page-${i}`, version, language }));

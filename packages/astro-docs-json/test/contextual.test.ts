@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contextualItems, contextualSettings } from '../src/core/contextual.ts';
-import { mcpConnection } from '../src/core/mcp/connect.ts';
+import { contextualItems, contextualSettings } from '../src/core/contextual/page-menu.ts';
+import { mcpConnection } from '../src/core/contextual/mcp-connection.ts';
 import type { DocsJson } from '../src/core/schema/docs-json.ts';
 
 const config = (contextual: DocsJson['contextual']) => ({ name: 'x', navigation: {}, contextual }) as DocsJson;

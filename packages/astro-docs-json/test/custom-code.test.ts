@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { scanCustomCode } from '../src/core/pages/custom-code.ts';
-import { loadSite } from '../src/core/site.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs } from './helpers.ts';
 
 describe("the docs folder's own styles and scripts", () => {

@@ -3,12 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { buildLlmsTxt, markdownUrl } from '../src/core/llms.ts';
+import { buildLlmsTxt, markdownUrl } from '../src/core/discovery/llms.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../src/core/markdown/page-markdown.ts';
-import { AI_CRAWLERS, buildRobotsTxt, isAllowed } from '../src/core/robots.ts';
+import { AI_CRAWLERS, buildRobotsTxt, isAllowed } from '../src/core/discovery/robots.ts';
 import { scoreSite, validateLlmsTxt } from '../src/core/score/score.ts';
-import { buildSiteModel } from '../src/core/site-model.ts';
-import { loadSite } from '../src/core/site.ts';
+import { buildSiteModel } from '../src/core/site/site-model.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs, pages } from './helpers.ts';
 
 /** The conformance cases of Google's robots.txt parser (Apache-2.0), kept with their licence in the fixtures. */

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { scanAssetFiles } from '../src/core/pages/assets.ts';
-import { loadSite } from '../src/core/site.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 /** A file outside any docs folder, whose text must never show up anywhere. */

@@ -3,12 +3,12 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fontStyles } from '../src/astro/render/fonts.ts';
-import { compatibility } from '../src/core/compatibility.ts';
+import { compatibility } from '../src/core/report/compatibility.ts';
 import { isBuiltInComponent } from '../src/core/markdown/built-in-components.ts';
 import { declareComponents } from '../src/core/markdown/declare-components.ts';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
-import { redirectFor, resolveRedirects } from '../src/core/redirects.ts';
-import { loadSite } from '../src/core/site.ts';
+import { redirectFor, resolveRedirects } from '../src/core/navigation/redirects.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs } from './helpers.ts';
 
 describe('built-in components', () => {

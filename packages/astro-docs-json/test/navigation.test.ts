@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { docsJsonSchema, type DocsJson } from '../src/core/schema/docs-json.ts';
-import { resolveNavigation, type DivisionNode, type GroupNode, type NavNode } from '../src/core/navigation.ts';
+import { resolveNavigation, type DivisionNode, type GroupNode, type NavNode } from '../src/core/navigation/tree.ts';
 
 function resolve(config: unknown) {
   return resolveNavigation(docsJsonSchema.parse(config) as DocsJson);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { closestPages, normalizePath, redirectTarget } from '../src/core/not-found.ts';
+import { closestPages, normalizePath, redirectTarget } from '../src/core/paths/not-found.ts';
 
 const pages = [
   { url: '/', title: 'Home' },

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { discoverSpecFiles } from '../src/core/openapi/discover.ts';
-import { loadSite } from '../src/core/site.ts';
-import { summarizeSite } from '../src/core/summary.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
+import { summarizeSite } from '../src/core/report/summary.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 /** A small spec with the given `GET` paths, in YAML. */

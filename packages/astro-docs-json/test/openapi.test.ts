@@ -9,7 +9,7 @@ import { schemaTree, type SchemaNode } from '../src/core/openapi/schema-tree.ts'
 import { operationUrl, slugify } from '../src/core/openapi/slug.ts';
 import { readLocalSpec, type LoadedSpec } from '../src/core/openapi/specs.ts';
 import { operationView } from '../src/core/openapi/view.ts';
-import { loadSite } from '../src/core/site.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { errors, makeDocs, pages, summary } from './helpers.ts';
 
 /** Public specs from @readme/oas-examples, a devDependency. */

@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES } from '../src/core/markdown/limits.ts';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
-import { loadSite } from '../src/core/site.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 /** A hang guard, not a speed target: each case here takes well under a second. */
@@ -60,7 +60,7 @@ describe('pathological pages', () => {
   it('stops nesting that would crash the native parser before it parses, with an error at the line, in a process that lives on', () => {
     // In a process of its own: were the guard to miss, the parser would end that process
     // (exit 139), not the test runner.
-    const site = fileURLToPath(new URL('../src/core/site.ts', import.meta.url));
+    const site = fileURLToPath(new URL('../src/core/site/load-site.ts', import.meta.url));
     const helpers = fileURLToPath(new URL('./helpers.ts', import.meta.url));
     const script = `
       import { loadSite } from ${JSON.stringify(site)};

@@ -5,8 +5,8 @@ import { describe, it } from 'node:test';
 import type { Diagnostic } from '../src/core/diagnostics.ts';
 import { isKnownLanguage, plainTextAliases } from '../src/core/markdown/code-languages.ts';
 import { usedIn } from '../src/core/pages/content-diagnostics.ts';
-import { loadSite } from '../src/core/site.ts';
-import { diagnosticsToLog } from '../src/core/summary.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
+import { diagnosticsToLog } from '../src/core/report/summary.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 describe('repeated problems', () => {

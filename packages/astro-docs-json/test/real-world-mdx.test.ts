@@ -5,9 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isInteractiveReact, hooksCalledIn } from '../src/core/markdown/jsx-in-code.ts';
 import { analyzeMdx } from '../src/core/markdown/page-content.ts';
-import { renderFailure } from '../src/core/render-failure.ts';
-import { loadSite } from '../src/core/site.ts';
-import { formatSummary, summarizeSite } from '../src/core/summary.ts';
+import { renderFailure } from '../src/core/report/render-failure.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
+import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx-module.ts';
 import { makeDocs, summary } from './helpers.ts';
 

@@ -1,11 +1,11 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { IconRegistry } from '../src/core/icons.ts';
-import type { Section } from '../src/core/site-model.ts';
+import { IconRegistry } from '../src/core/icons/iconify.ts';
+import type { Section } from '../src/core/site/site-model.ts';
 import { renderInlineMarkdown } from '../src/astro/render/inline-markdown.ts';
-import { resolvePageLink, rewriteContentLinks } from '../src/core/pages/links.ts';
+import { resolvePageLink, rewriteContentLinks } from '../src/core/paths/links.ts';
 import { markCurrent, renderSidebar } from '../src/astro/render/sidebar-html.ts';
-import { hrefFor } from '../src/core/pages/href.ts';
+import { hrefFor } from '../src/core/paths/href.ts';
 
 const section: Section = {
   id: 's0',

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { changelogEntries } from '../src/core/markdown/page-markdown.ts';
-import { rssFeed } from '../src/core/rss.ts';
+import { rssFeed } from '../src/core/discovery/rss.ts';
 
 const page = [
   '---',

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { createAlternates } from '../src/core/alternates.ts';
-import { buildSiteModel, type SidebarItem, type SiteModel } from '../src/core/site-model.ts';
-import { loadSite } from '../src/core/site.ts';
+import { createAlternates } from '../src/core/site/alternates.ts';
+import { buildSiteModel, type SidebarItem, type SiteModel } from '../src/core/site/site-model.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
 import { fixture, makeDocs, pages } from './helpers.ts';
 
 async function model(dir: string): Promise<SiteModel> {

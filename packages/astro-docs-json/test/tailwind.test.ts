@@ -2,8 +2,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
-import { compileUtilities, utilityInput } from '../src/core/tailwind.ts';
-import type { Site } from '../src/core/site.ts';
+import { compileUtilities, utilityInput } from '../src/core/theme/tailwind.ts';
+import type { Site } from '../src/core/site/load-site.ts';
 
 const classesOf = (file: string, source: string) => analyzePageContent(file, source).classes ?? [];
 

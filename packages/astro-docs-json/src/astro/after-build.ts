@@ -11,7 +11,7 @@ import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { fileStatus } from '../core/pages/references.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../core/mcp/docs-index.ts';
-import type { SiteModel } from '../core/site-model.ts';
+import type { SiteModel } from '../core/site/site-model.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's

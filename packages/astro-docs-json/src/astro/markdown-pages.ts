@@ -14,7 +14,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { escapeMalformedImageUrls } from '../core/markdown/url-escapes.ts';
-import { splitFrontmatter } from '../core/pages/page-files.ts';
+import { splitFrontmatter } from '../core/markdown/frontmatter.ts';
 
 const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
 

@@ -9,7 +9,7 @@ import { operations } from 'virtual:astro-docs-json/pages';
 import { pageBodyMarkdown, pageMarkdown } from '../core/markdown/page-markdown.ts';
 import { targetLabel } from '../core/openapi/expand.ts';
 import { operationMarkdown } from '../core/openapi/markdown.ts';
-import type { PageView } from '../core/site-model.ts';
+import type { PageView } from '../core/site/site-model.ts';
 import { data } from './site-data.ts';
 
 /** The site's origin, for absolute links; undefined without Astro's `site`. */

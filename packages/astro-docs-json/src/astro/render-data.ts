@@ -4,15 +4,15 @@
  * icons in use and their sprite. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
-import type { ContextualSettings } from '../core/contextual.ts';
-import type { McpConnection } from '../core/mcp/connect.ts';
+import type { ContextualSettings } from '../core/contextual/page-menu.ts';
+import type { McpConnection } from '../core/contextual/mcp-connection.ts';
 import { NO_CUSTOM_CODE, type CustomCode } from '../core/pages/custom-code.ts';
-import { hrefFor } from '../core/pages/href.ts';
+import { hrefFor } from '../core/paths/href.ts';
 import type { ApiSettings } from '../core/openapi/api-settings.ts';
-import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons.ts';
-import { buildSiteModel, type SiteModel } from '../core/site-model.ts';
-import type { Site } from '../core/site.ts';
-import { planSiteSearch } from '../core/search-shards.ts';
+import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons/iconify.ts';
+import { buildSiteModel, type SiteModel } from '../core/site/site-model.ts';
+import type { Site } from '../core/site/load-site.ts';
+import { planSiteSearch } from '../core/discovery/search-shards.ts';
 import type { DocsJsonOptions } from '../options.ts';
 import type { DocsJson, Icon } from '../core/schema/docs-json.ts';
 import { fontStyles, type FontStyles } from './render/fonts.ts';

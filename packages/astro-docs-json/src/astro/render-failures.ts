@@ -5,7 +5,7 @@
  * the site, but each has its own copy of this module, so the list lives on `globalThis`.
  */
 import type { Diagnostic } from '../core/diagnostics.ts';
-import { renderFailure } from '../core/render-failure.ts';
+import { renderFailure } from '../core/report/render-failure.ts';
 
 const FAILURES = Symbol.for('astro-docs-json.render-failures');
 

@@ -11,9 +11,9 @@ import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { openFileCache, type FileCache } from '../core/file-cache.ts';
 import { mapBounded } from '../core/map-bounded.ts';
-import { hrefFor } from '../core/pages/href.ts';
+import { hrefFor } from '../core/paths/href.ts';
 import { textDigest } from '../core/pages/page-files.ts';
-import type { SearchShardPlan } from '../core/search-shards.ts';
+import type { SearchShardPlan } from '../core/discovery/search-shards.ts';
 
 /**
  * The part of a built page that search needs: its language, title and article. Pagefind

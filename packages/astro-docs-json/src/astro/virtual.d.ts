@@ -31,7 +31,7 @@ declare module 'virtual:astro-docs-json/playground-proxy' {
 }
 
 declare module 'virtual:astro-docs-json/redirects' {
-  const redirects: import('../core/redirects.ts').Redirect[];
+  const redirects: import('../core/navigation/redirects.ts').Redirect[];
   export default redirects;
 }
 

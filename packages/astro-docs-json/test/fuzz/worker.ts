@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadSite } from '../../src/core/site.ts';
+import { loadSite } from '../../src/core/site/load-site.ts';
 import { fuzzCase, SENTINEL } from './cases.ts';
 
 /** The docs folder sits this deep, with a sentinel folder at every level above it, so that any climb out lands on one. */

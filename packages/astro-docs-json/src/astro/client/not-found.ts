@@ -1,6 +1,6 @@
 // The 404 page: an address that can only mean one page goes there; otherwise the pages
 // with the closest addresses are listed.
-import { closestPages, redirectTarget, type PageLink } from '../../core/not-found.ts';
+import { closestPages, redirectTarget, type PageLink } from '../../core/paths/not-found.ts';
 
 const box = document.querySelector<HTMLElement>('[data-not-found]');
 if (box) void suggest(box);

@@ -4,7 +4,7 @@
  * sets both; `heading` and `body` set one each.
  */
 import type { Font, Fonts } from '../../core/schema/docs-json.ts';
-import { hrefFor } from '../../core/pages/href.ts';
+import { hrefFor } from '../../core/paths/href.ts';
 
 export interface FontStyles {
   /** A Google Fonts stylesheet for the families that have no `source`. */

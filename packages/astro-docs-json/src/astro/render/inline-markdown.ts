@@ -2,7 +2,7 @@
  * The Markdown a banner may hold (spec 2.3: "may hold Markdown links"): links, bold,
  * italics and code, on one line. Everything else is text, escaped.
  */
-import { hrefFor } from '../../core/pages/href.ts';
+import { hrefFor } from '../../core/paths/href.ts';
 import { escapeHtml } from './html.ts';
 
 const SAFE_URL = /^(https?:|mailto:|tel:|\/|#|\.{0,2}\/)/i;

@@ -4,8 +4,8 @@
  * which is a few string replacements. The markup is lean: no per-link classes, and
  * icons are `<use>` references to the sprite, not inline copies.
  */
-import type { Section, SidebarItem } from '../../core/site-model.ts';
-import { hrefFor } from '../../core/pages/href.ts';
+import type { Section, SidebarItem } from '../../core/site/site-model.ts';
+import { hrefFor } from '../../core/paths/href.ts';
 import { escapeHtml } from './html.ts';
 
 export interface SidebarOptions {

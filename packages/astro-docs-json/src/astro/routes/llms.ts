@@ -1,6 +1,6 @@
 // llms.txt, at /llms.txt and /.well-known/llms.txt: the docs folder's own, or generated.
 import type { APIContext } from 'astro';
-import { buildLlmsTxt } from '../../core/llms.ts';
+import { buildLlmsTxt } from '../../core/discovery/llms.ts';
 import { customFile, siteOrigin } from '../page-markdown.ts';
 import { data } from '../site-data.ts';
 

@@ -1,7 +1,7 @@
 // /.well-known/mcp.json (and Mintlify's /.well-known/mcp): where the site's MCP server is,
 // and how to connect to it.
 import type { APIContext } from 'astro';
-import { mcpDiscovery } from '../../core/mcp/connect.ts';
+import { mcpDiscovery } from '../../core/contextual/mcp-connection.ts';
 import { data } from '../site-data.ts';
 
 export function GET(context: APIContext) {

@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import { pageCacheKey } from '../build-context.ts';
 import { markdownOf, siteOrigin } from '../page-markdown.ts';
 import { data } from '../site-data.ts';
-import type { PageView } from '../../core/site-model.ts';
+import type { PageView } from '../../core/site/site-model.ts';
 
 export function getStaticPaths() {
   return data.model.pages.map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page }, cacheKey: pageCacheKey(page.file) }));

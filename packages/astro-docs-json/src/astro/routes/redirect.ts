@@ -3,7 +3,7 @@
 // per redirect from Astro instead, and `astro dev` answers from the dev server (vite-plugin.ts).
 import type { APIRoute } from 'astro';
 import redirects from 'virtual:astro-docs-json/redirects';
-import { redirectFor } from '../../core/redirects.ts';
+import { redirectFor } from '../../core/navigation/redirects.ts';
 import { data } from '../site-data.ts';
 
 export const prerender = false;

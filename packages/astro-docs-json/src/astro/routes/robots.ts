@@ -1,7 +1,7 @@
 // robots.txt: the docs folder's own, byte for byte, or one that allows every crawler and
 // opts the content in to search, AI answers and AI training.
 import type { APIContext } from 'astro';
-import { buildRobotsTxt } from '../../core/robots.ts';
+import { buildRobotsTxt } from '../../core/discovery/robots.ts';
 import { customFile } from '../page-markdown.ts';
 import { SITEMAP_FILE } from '../site-files.ts';
 import { data } from '../site-data.ts';

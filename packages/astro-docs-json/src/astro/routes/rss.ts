@@ -3,10 +3,10 @@ import type { APIContext } from 'astro';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { changelogEntries } from '../../core/markdown/page-markdown.ts';
-import { hrefFor } from '../../core/pages/href.ts';
-import { rssFeed } from '../../core/rss.ts';
-import { feedUrl, type PageView } from '../../core/site-model.ts';
-import { LANGUAGES } from '../../core/languages.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import { rssFeed } from '../../core/discovery/rss.ts';
+import { feedUrl, type PageView } from '../../core/site/site-model.ts';
+import { LANGUAGES } from '../../core/schema/languages.ts';
 import { readDocsFile, siteOrigin } from '../page-markdown.ts';
 import { data } from '../site-data.ts';
 

@@ -1,4 +1,4 @@
-import { splitFrontmatter } from '../pages/page-files.ts';
+import { splitFrontmatter } from './frontmatter.ts';
 
 /**
  * MDX that declares the components a file uses without importing them (`Card`,

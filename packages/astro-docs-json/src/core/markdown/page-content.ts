@@ -6,7 +6,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { markdownToMdast, mdxToMdast } from 'satteri';
-import { contentIcon } from '../icons.ts';
+import { contentIcon } from '../icons/iconify.ts';
 import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 import { classNamesInCode, classTokens, expressionClassTokens } from './class-names.ts';

@@ -11,8 +11,8 @@ import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { unified } from 'unified';
-import { resolvePageLink } from '../pages/links.ts';
-import { splitFrontmatter } from '../pages/page-files.ts';
+import { resolvePageLink } from '../paths/links.ts';
+import { splitFrontmatter } from './frontmatter.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 

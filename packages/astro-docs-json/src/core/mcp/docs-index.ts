@@ -4,8 +4,8 @@
  * navigation of each version and language, and an inverted index of their words, weighted
  * by where a word is (a title over a heading over the description over the text).
  */
-import { markdownUrl } from '../llms.ts';
-import type { Section, SidebarItem, SiteModel } from '../site-model.ts';
+import { markdownUrl } from '../discovery/llms.ts';
+import type { Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 
 export const MCP_INDEX_PATH = '_docs/mcp.json';
 export const MCP_INDEX_FORMAT = 1;

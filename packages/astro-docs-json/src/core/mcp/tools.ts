@@ -4,9 +4,9 @@
  * errors are text for an AI assistant to read; nothing here knows of the protocol.
  */
 import { z } from 'zod';
-import { markdownUrl } from '../llms.ts';
-import { closestPages } from '../not-found.ts';
-import { hrefFor } from '../pages/href.ts';
+import { markdownUrl } from '../discovery/llms.ts';
+import { closestPages } from '../paths/not-found.ts';
+import { hrefFor } from '../paths/href.ts';
 import { bodyOf, markdownPath, type McpIndex, type McpNavItem, type McpPage } from './docs-index.ts';
 import { excerptAround, searchIndex, type Scope } from './search.ts';
 

@@ -3,11 +3,14 @@
  * `api.baseUrl` and `api.mdx.server`, and the full URLs of `api:` frontmatter. The
  * playground's proxy forwards only to these.
  */
-import type { Site } from '../site.ts';
+import type { Frontmatter } from '../schema/frontmatter.ts';
+import type { ApiSettings } from './api-settings.ts';
 import type { ServerTemplate } from './operations.ts';
 import { fieldsForm } from './playground-form.ts';
+import type { LoadedSpec } from './specs.ts';
 
-export function declaredServers(site: Pick<Site, 'specs' | 'api' | 'routes'>): ServerTemplate[] {
+/** `site`: the loaded site (`Site`), of which its specs, `api` settings and pages' frontmatter matter here. */
+export function declaredServers(site: { specs: ReadonlyMap<string, LoadedSpec>; api: ApiSettings; routes: ReadonlyArray<{ frontmatter: Frontmatter }> }): ServerTemplate[] {
   const servers = new Map<string, ServerTemplate>();
   const add = (server: ServerTemplate) => {
     if (/^https?:\/\//i.test(server.url)) servers.set(JSON.stringify([server.url, server.variables]), server);

@@ -7,7 +7,7 @@
  */
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { normalizePagePath } from '../pages/page-path.ts';
+import { normalizePagePath } from '../paths/page-path.ts';
 import { mapBounded } from '../map-bounded.ts';
 
 export interface DiscoverOptions {

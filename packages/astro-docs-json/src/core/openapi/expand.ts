@@ -9,8 +9,8 @@
  * leaves out its pages. A spec docs.json names that is missing or unreadable stops the build.
  */
 import { quote, type ConfigIssue, type Diagnostic, type JsonPath } from '../diagnostics.ts';
-import type { GroupNode, NavNode, OpenApiSource, OperationNode, PageNode, ResolvedNavigation } from '../navigation.ts';
-import { formatOperationRef, type OperationRef } from '../pages/page-path.ts';
+import type { GroupNode, NavNode, OpenApiSource, OperationNode, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
+import { formatOperationRef, type OperationRef } from '../paths/page-path.ts';
 import type { PageFile } from '../pages/page-files.ts';
 import { resolveFrontmatterOperations } from './frontmatter.ts';
 import type { SpecLibrary } from './library.ts';

@@ -7,9 +7,9 @@
  */
 import type { Diagnostic } from '../diagnostics.ts';
 import { quote } from '../diagnostics.ts';
-import type { NavNode, OpenApiSource, PageNode, ResolvedNavigation } from '../navigation.ts';
+import type { NavNode, OpenApiSource, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
 import type { PageFile } from '../pages/page-files.ts';
-import { parseOperationRef, type OperationRef } from '../pages/page-path.ts';
+import { parseOperationRef, type OperationRef } from '../paths/page-path.ts';
 import { everySpec, lookUpInNamedSpec, specsOf } from './tiers.ts';
 import type { SpecLibrary } from './library.ts';
 import { ambiguityProblem, lookUp, notFoundProblem, type Lookup, type LookupProblem } from './lookup.ts';

@@ -4,7 +4,7 @@
  * operation answers; within it, the first spec wins, and the others are named in a warning.
  */
 import { closestMatches, listOf, quote } from '../diagnostics.ts';
-import { formatOperationRef, type OperationRef } from '../pages/page-path.ts';
+import { formatOperationRef, type OperationRef } from '../paths/page-path.ts';
 import type { Operation } from './operations.ts';
 import type { LoadedSpec } from './specs.ts';
 

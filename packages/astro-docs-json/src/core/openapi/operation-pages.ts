@@ -3,7 +3,7 @@
  * Mintlify gives it, numbered when another page has that URL already.
  */
 import { NO_CONTENT } from '../markdown/page-content.ts';
-import type { OperationTarget } from '../navigation.ts';
+import type { OperationTarget } from '../paths/page-path.ts';
 import type { PageFile } from '../pages/page-files.ts';
 import type { Operation } from './operations.ts';
 import { operationUrl } from './slug.ts';

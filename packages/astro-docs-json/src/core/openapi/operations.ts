@@ -2,7 +2,7 @@
  * The operations of a dereferenced spec, in one shape whatever its version: Swagger 2.0
  * bodies, form data, hosts and security definitions are mapped onto OpenAPI 3's.
  */
-import { HTTP_METHODS, type HttpMethod } from '../pages/page-path.ts';
+import { HTTP_METHODS, type HttpMethod } from '../paths/page-path.ts';
 
 /** A dereferenced OpenAPI or Swagger document, read loosely: specs in the wild vary. */
 export type ApiDocument = Record<string, unknown>;

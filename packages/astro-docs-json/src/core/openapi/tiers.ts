@@ -2,8 +2,8 @@
  * The specs an operation reference is looked up in, as tiers for `lookUp`: the one spec
  * it names, the specs an element names, or every spec of the site.
  */
-import type { OpenApiSource } from '../navigation.ts';
-import type { OperationRef } from '../pages/page-path.ts';
+import type { OpenApiSource } from '../navigation/tree.ts';
+import type { OperationRef } from '../paths/page-path.ts';
 import type { NamedBy, SpecLibrary } from './library.ts';
 import { lookUp, notFoundProblem, unknownSpecProblem, type Candidate, type Lookup, type LookupProblem, type Tier } from './lookup.ts';
 import { DEFAULT_API_DIRECTORY } from './slug.ts';

@@ -3,7 +3,7 @@
  * parameters by location, the request body and responses as schema trees with
  * examples, and request samples.
  */
-import type { OperationTarget } from '../navigation.ts';
+import type { OperationTarget } from '../paths/page-path.ts';
 import type { ApiSettings } from './api-settings.ts';
 import { contentExamples } from './examples.ts';
 import type { Operation, Parameter, SecurityScheme, ServerTemplate } from './operations.ts';

@@ -7,7 +7,7 @@ import { closestMatch, type Diagnostic } from '../diagnostics.ts';
 import path from 'node:path';
 import { malformedEscape } from '../markdown/url-escapes.ts';
 import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
-import { iconNames, isKnownIcon, type IconLibrary } from '../icons.ts';
+import { iconNames, isKnownIcon, type IconLibrary } from '../icons/iconify.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
 import { isKnownLanguage } from '../markdown/code-languages.ts';
 import type { PageContent } from '../markdown/page-content.ts';

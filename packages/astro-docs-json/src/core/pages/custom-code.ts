@@ -5,8 +5,8 @@
  * `node_modules` hold none.
  */
 import { SNIPPET_FOLDERS } from '../markdown/page-content.ts';
-import type { Site } from '../site.ts';
 import { importedFiles } from './references.ts';
+import type { ContentFile } from './render-path.ts';
 import { walkDocsFolder } from './walk.ts';
 
 export interface CustomCode {
@@ -17,7 +17,8 @@ export interface CustomCode {
 
 export const NO_CUSTOM_CODE: CustomCode = { styles: [], scripts: [] };
 
-export async function scanCustomCode(site: Pick<Site, 'docsDir' | 'routes' | 'snippets'>, exclude: readonly string[] = []): Promise<CustomCode> {
+/** `site`: the loaded site (`Site`), of which only its folder, pages and snippets matter here. */
+export async function scanCustomCode(site: { docsDir: string; routes: readonly ContentFile[]; snippets: readonly ContentFile[] }, exclude: readonly string[] = []): Promise<CustomCode> {
   const imported = new Set([...site.routes, ...site.snippets].flatMap(({ file, content }) => importedFiles(site.docsDir, file, content.references)));
   const { files } = await walkDocsFolder(site.docsDir, {
     skipFolder: (relative, name) => name === 'node_modules' || SNIPPET_FOLDERS.has(relative) || exclude.includes(relative),

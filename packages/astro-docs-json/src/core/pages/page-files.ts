@@ -12,9 +12,9 @@ import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
-import type { OperationTarget } from '../navigation.ts';
+import type { OperationTarget } from '../paths/page-path.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
-import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from './page-path.ts';
+import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
 import { walkDocsFolder } from './walk.ts';
 import { mapBounded } from '../map-bounded.ts';
 
@@ -101,8 +101,6 @@ export async function scanPageFiles(
   });
   return { pages, snippets, diagnostics };
 }
-
-export { splitFrontmatter };
 
 /** The digest of a page's text (`PageContent.digest`), by which caches know it. */
 export function textDigest(source: string): string {

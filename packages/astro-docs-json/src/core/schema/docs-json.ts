@@ -8,7 +8,7 @@
  * schema is checked against them.
  */
 import * as z from 'zod';
-import { LANGUAGE_CODES, type LanguageCode } from '../languages.ts';
+import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { listOf, quote } from '../diagnostics.ts';
 
 // ---------------------------------------------------------------------------

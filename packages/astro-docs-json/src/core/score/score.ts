@@ -7,9 +7,9 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { AI_CRAWLERS, isAllowed } from '../robots.ts';
-import type { Site } from '../site.ts';
-import { indexableRoutes } from '../site-model.ts';
+import { AI_CRAWLERS, isAllowed } from '../discovery/robots.ts';
+import type { Site } from '../site/load-site.ts';
+import { indexableRoutes } from '../site/site-model.ts';
 import type { FileCache } from '../file-cache.ts';
 import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 

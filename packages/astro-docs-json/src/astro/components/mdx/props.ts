@@ -69,7 +69,7 @@ export function isExternal(href: string): boolean {
 }
 
 /** The anchor of a label (`v2.1 — June` → `v21--june`), as headings get theirs. */
-export { labelAnchor as slugify } from '../../../core/anchors.ts';
+export { labelAnchor as slugify } from '../../../core/markdown/anchors.ts';
 
 /**
  * An id unique within the page being rendered, for `aria-describedby` and the like. The

@@ -4,9 +4,9 @@
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
  * specs, and the links out of the site under `## Optional`.
  */
-import { isExternal, type PageView, type Section, type SidebarItem, type SiteModel } from './site-model.ts';
-import { hrefFor } from './pages/href.ts';
-import { mcpLlmsLine, type McpConnection } from './mcp/connect.ts';
+import { isExternal, type PageView, type Section, type SidebarItem, type SiteModel } from '../site/site-model.ts';
+import { hrefFor } from '../paths/href.ts';
+import { mcpLlmsLine, type McpConnection } from '../contextual/mcp-connection.ts';
 
 /** Where a page's Markdown is served: `<url>.md`, and `/index.md` for the root. */
 export function markdownUrl(url: string): string {

@@ -5,25 +5,25 @@
 import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { loadConfig } from './config/load-config.ts';
-import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from './diagnostics.ts';
-import type { LanguageCode } from './languages.ts';
-import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from './navigation.ts';
-import { contextualSettings, type ContextualSettings } from './contextual.ts';
-import { apiSettings, type ApiSettings } from './openapi/api-settings.ts';
-import { expandOpenApi } from './openapi/expand.ts';
-import { SpecLibrary } from './openapi/library.ts';
-import type { RemoteSpecOptions } from './openapi/remote.ts';
-import type { LoadedSpec } from './openapi/specs.ts';
-import { isInteractiveReact } from './markdown/jsx-in-code.ts';
-import type { PageContent } from './markdown/page-content.ts';
-import { contentDiagnostics } from './pages/content-diagnostics.ts';
-import { importCycles } from './pages/import-cycles.ts';
-import { importedFiles } from './pages/references.ts';
-import { scanPageFiles, type ScanOptions, type SnippetFile } from './pages/page-files.ts';
-import { resolveRedirects, type Redirect } from './redirects.ts';
-import { buildRouteTable, missingPagesIn, type Route } from './routes.ts';
-import type { DocsJson } from './schema/docs-json.ts';
+import { loadConfig } from '../config/load-config.ts';
+import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import type { LanguageCode } from '../schema/languages.ts';
+import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from '../navigation/tree.ts';
+import { contextualSettings, type ContextualSettings } from '../contextual/page-menu.ts';
+import { apiSettings, type ApiSettings } from '../openapi/api-settings.ts';
+import { expandOpenApi } from '../openapi/expand.ts';
+import { SpecLibrary } from '../openapi/library.ts';
+import type { RemoteSpecOptions } from '../openapi/remote.ts';
+import type { LoadedSpec } from '../openapi/specs.ts';
+import { isInteractiveReact } from '../markdown/jsx-in-code.ts';
+import type { PageContent } from '../markdown/page-content.ts';
+import { contentDiagnostics } from '../pages/content-diagnostics.ts';
+import { importCycles } from '../pages/import-cycles.ts';
+import { importedFiles } from '../pages/references.ts';
+import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
+import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
+import type { DocsJson } from '../schema/docs-json.ts';
 
 export interface Site {
   /** Absolute path of the folder holding docs.json. */

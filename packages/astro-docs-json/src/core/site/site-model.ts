@@ -5,14 +5,15 @@
  * adds what is its own (its section, the groups to open, breadcrumbs, previous and next).
  * Pure, JSON-serialisable data: it crosses into Astro through a virtual module.
  */
-import { playgroundMode, type ApiSettings, type PlaygroundMode } from './openapi/api-settings.ts';
-import { fieldsForm, type PlaygroundForm } from './openapi/playground-form.ts';
-import { LANGUAGES, type LanguageCode } from './languages.ts';
-import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, OperationTarget, PageNode } from './navigation.ts';
-import type { Route } from './routes.ts';
-import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from './schema/docs-json.ts';
-import { META_KEY, type Frontmatter } from './schema/frontmatter.ts';
-import type { Site } from './site.ts';
+import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openapi/api-settings.ts';
+import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
+import { LANGUAGES, type LanguageCode } from '../schema/languages.ts';
+import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, PageNode } from '../navigation/tree.ts';
+import type { OperationTarget } from '../paths/page-path.ts';
+import type { Route } from '../navigation/routes.ts';
+import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from '../schema/docs-json.ts';
+import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
+import type { Site } from './load-site.ts';
 
 export interface SidebarPage {
   type: 'page';

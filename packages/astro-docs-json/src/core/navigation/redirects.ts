@@ -6,9 +6,9 @@
  * page its destination matches: `/beta/:slug*` → `/v2/:slug*` redirects `/beta/x` to
  * `/v2/x` for every page `/v2/x`.
  */
-import type { ConfigIssue, JsonPath } from './diagnostics.ts';
-import { hrefFor } from './pages/href.ts';
-import type { DocsJson } from './schema/docs-json.ts';
+import type { ConfigIssue, JsonPath } from '../diagnostics.ts';
+import { hrefFor } from '../paths/href.ts';
+import type { DocsJson } from '../schema/docs-json.ts';
 
 export interface Redirect {
   source: string;

@@ -3,7 +3,7 @@
  * render) is one error naming the page, the component and the reason: no stack trace,
  * and reported with every other page that failed, once the build has tried them all.
  */
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 
 /** The component an error of Astro's or MDX's names: "Unable to render `Counter`", "Expected component `Icon` to be defined". */
 const COMPONENT = /(?:render|component)\s+`([A-Za-z_$][\w$.]*)`/;

@@ -4,9 +4,9 @@
  * whether it is expanded, and which version and language are the defaults.
  * Pure: no files, no Astro.
  */
-import type { ConfigIssue, JsonPath } from './diagnostics.ts';
-import type { LanguageCode } from './languages.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, type HttpMethod, type OperationRef } from './pages/page-path.ts';
+import type { ConfigIssue, JsonPath } from '../diagnostics.ts';
+import type { LanguageCode } from '../schema/languages.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef, type OperationTarget } from '../paths/page-path.ts';
 import {
   DIVISION_LISTS,
   DIVISION_NAME_KEYS,
@@ -22,7 +22,7 @@ import {
   type Navbar,
   type OpenApi,
   type PageEntry,
-} from './schema/docs-json.ts';
+} from '../schema/docs-json.ts';
 
 /** One OpenAPI spec in effect on an element: its file, and the URL folder of its pages. */
 export interface OpenApiSource {
@@ -88,14 +88,6 @@ export interface PageNode extends NodeBase {
   url: string;
   /** Pages of OpenAPI operations: which one. */
   operation?: OperationTarget;
-}
-
-/** An operation of a loaded spec: the spec's key, and the operation's method and path (or webhook name). */
-export interface OperationTarget {
-  spec: string;
-  kind: 'operation' | 'webhook';
-  method: HttpMethod;
-  path: string;
 }
 
 export interface OperationNode extends NodeBase {

@@ -7,8 +7,8 @@
  * only the index that holds it is built again.
  */
 
-import { indexableRoutes, scopeKey } from './site-model.ts';
-import type { Site } from './site.ts';
+import { indexableRoutes, scopeKey } from '../site/site-model.ts';
+import type { Site } from '../site/load-site.ts';
 
 export interface ShardablePage {
   url: string;

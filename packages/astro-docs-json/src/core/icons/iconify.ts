@@ -6,7 +6,7 @@
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
-import type { Icon } from './schema/docs-json.ts';
+import type { Icon } from '../schema/docs-json.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 

@@ -4,9 +4,9 @@
  * that links it, and custom entries link where their `href` says, with `$page` (the page's
  * URL) and `$path` (its path) filled in. Off unless docs.json asks for it, as on Mintlify.
  */
-import type { ConfigIssue } from './diagnostics.ts';
-import { connectionText, cursorInstallLink, vscodeInstallLink, type McpConnection } from './mcp/connect.ts';
-import type { DocsJson } from './schema/docs-json.ts';
+import type { ConfigIssue } from '../diagnostics.ts';
+import { connectionText, cursorInstallLink, vscodeInstallLink, type McpConnection } from './mcp-connection.ts';
+import type { DocsJson } from '../schema/docs-json.ts';
 
 export interface ContextualItem {
   label: string;

@@ -3,7 +3,7 @@
  * (`docs.json:14:9` and the JSON path), then what is wrong, then the hint.
  */
 import path from 'node:path';
-import type { Diagnostic } from './diagnostics.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 
 export interface Style {
   red(text: string): string;

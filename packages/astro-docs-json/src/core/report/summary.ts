@@ -3,8 +3,8 @@
  * left out and why, and what was tolerated, counted by kind. Whatever the site is built
  * without is named here, so that nothing is lost silently.
  */
-import type { Diagnostic } from './diagnostics.ts';
-import { plainStyle, type Style } from './report.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import { plainStyle, type Style } from './format.ts';
 
 export interface LeftOut {
   /** The navigation entry: a page path, an operation, a spec's generated pages. */

@@ -6,7 +6,7 @@
  * pages' markup is, and win over the site's typography there, as on Mintlify.
  */
 import { createRequire } from 'node:module';
-import type { Site } from './site.ts';
+import type { Site } from '../site/load-site.ts';
 
 /** More distinct class names than any real site writes: a page that is data, not markup. */
 export const MAX_UTILITY_CLASSES = 20_000;

@@ -3,8 +3,8 @@
  * `<Update>`, its label as the title, its anchor on the page as the link, its content as
  * Markdown text, its tags as categories, and a date when the label is one.
  */
-import { labelAnchor } from './anchors.ts';
-import type { ChangelogEntry } from './markdown/page-markdown.ts';
+import { labelAnchor } from '../markdown/anchors.ts';
+import type { ChangelogEntry } from '../markdown/page-markdown.ts';
 
 const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 // Characters XML 1.0 does not allow at all are left out.

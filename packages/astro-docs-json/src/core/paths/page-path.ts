@@ -62,6 +62,14 @@ export function parseOperationRef(entry: string): OperationRef | undefined {
   return undefined;
 }
 
+/** An operation of a loaded spec: the spec's key, and the operation's method and path (or webhook name). */
+export interface OperationTarget {
+  spec: string;
+  kind: 'operation' | 'webhook';
+  method: HttpMethod;
+  path: string;
+}
+
 export function formatOperationRef(ref: OperationRef): string {
   const spec = ref.spec ? `${ref.spec} ` : '';
   return ref.kind === 'operation' ? `${spec}${ref.method} ${ref.path}` : `${spec}webhook ${ref.name}`;

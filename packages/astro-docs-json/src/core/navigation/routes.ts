@@ -3,13 +3,13 @@
  * file, title, version, language and the navigation elements above it. Pages that no
  * navigation lists are hidden routes: built and served, but in no sidebar.
  */
-import { closestMatches, listOf, type ConfigIssue, type Diagnostic, type JsonPath } from './diagnostics.ts';
-import type { LanguageCode } from './languages.ts';
-import type { PageContent } from './markdown/page-content.ts';
-import type { DivisionNode, GroupNode, NavNode, OperationTarget, PageNode, ResolvedNavigation } from './navigation.ts';
-import type { PageFile } from './pages/page-files.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath } from './pages/page-path.ts';
-import type { Frontmatter } from './schema/frontmatter.ts';
+import { closestMatches, listOf, type ConfigIssue, type Diagnostic, type JsonPath } from '../diagnostics.ts';
+import type { LanguageCode } from '../schema/languages.ts';
+import type { PageContent } from '../markdown/page-content.ts';
+import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
+import type { PageFile } from '../pages/page-files.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type OperationTarget } from '../paths/page-path.ts';
+import type { Frontmatter } from '../schema/frontmatter.ts';
 
 export interface Route {
   /** `/`, `/guides/intro`: no trailing slash. */

@@ -3,9 +3,9 @@
  * the components no one provides (shown as their content alone) and the frontmatter keys
  * nothing reads. A user sees what will not render before building.
  */
-import { isBuiltInComponent } from './markdown/built-in-components.ts';
-import { isKnownFrontmatterKey } from './schema/frontmatter.ts';
-import type { Site } from './site.ts';
+import { isBuiltInComponent } from '../markdown/built-in-components.ts';
+import { isKnownFrontmatterKey } from '../schema/frontmatter.ts';
+import type { Site } from '../site/load-site.ts';
 
 export interface Compatibility {
   /** Unknown components, each with where it is used (`file:line`). */

@@ -2,7 +2,7 @@
  * The version and language selectors of a page: for each version (and language), the
  * same page in that scope when one exists, else the scope's first page.
  */
-import type { LanguageCode } from './languages.ts';
+import type { LanguageCode } from '../schema/languages.ts';
 import type { PageView, SiteModel } from './site-model.ts';
 
 export interface Choice {
