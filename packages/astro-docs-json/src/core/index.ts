@@ -1,4 +1,22 @@
-/** The core: docs.json to navigation and routes, with no knowledge of Astro. */
+/**
+ * The core: a docs folder to the site's model, its pages' content and the files for
+ * machines, with no knowledge of Astro. This module is what `astro-docs-json/core` exports.
+ *
+ * Its folders, each named for what it holds, from those that import no other up:
+ * - `schema/`: what docs.json and frontmatter may hold; `paths/`: page paths, URLs, links;
+ *   `icons/`: icon names to the icons drawn;
+ * - `config/`: docs.json read, `$ref`s merged, validated;
+ * - `markdown/`: one page's text: its repair, limits, content, Markdown copy;
+ * - `pages/`: the docs folder's files, read without leaving it;
+ * - `navigation/`: the navigation tree, the route table, redirects;
+ * - `openapi/`: specs to operations to pages and the playground;
+ * - `contextual/`: the page menu for AI tools and the MCP connection;
+ * - `site/`: the whole site loaded, and the model its pages are rendered from;
+ * - `theme/`, `report/`, `discovery/` (llms.txt, robots.txt, feeds, search indexes),
+ *   `mcp/`, `score/`: what is made of the site.
+ * Beside them, what every folder may use: `diagnostics.ts` (a problem, where it is, and a
+ * hint), `file-cache.ts` (what a build keeps for the next), `map-bounded.ts`.
+ */
 export * from './diagnostics.ts';
 export * from './schema/languages.ts';
 export * from './schema/docs-json.ts';
@@ -7,6 +25,7 @@ export { loadConfig, CONFIG_FILE, type LoadedConfig } from './config/load-config
 export { scanPageFiles, parseFrontmatter, type PageFile, type ScanOptions } from './pages/page-files.ts';
 export { splitFrontmatter } from './markdown/frontmatter.ts';
 export * from './paths/page-path.ts';
+export { isExternal } from './paths/href.ts';
 export * from './navigation/tree.ts';
 export * from './navigation/routes.ts';
 export * from './site/load-site.ts';

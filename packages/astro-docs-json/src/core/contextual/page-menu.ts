@@ -1,4 +1,8 @@
 /**
+ * `contextual/`: what a page offers AI tools: the page menu (`page-menu.ts`), and how an
+ * assistant connects to the site's MCP server (`mcp-connection.ts`), which the menu,
+ * llms.txt and the discovery document share.
+ *
  * docs.json `contextual`: the page menu that hands a page to an AI assistant. `copy` puts
  * the page's Markdown on the clipboard, `view` opens it, the assistants open with a prompt
  * that links it, and custom entries link where their `href` says, with `$page` (the page's
@@ -41,7 +45,7 @@ const BUILT_IN = new Set(['copy', 'view', ...Object.keys(ASSISTANTS), ...MCP_OPT
 
 /**
  * The menu's settings, or none; an option this site has no entry for is a warning. `mcp`
- * says whether the site has an MCP server to connect to (`core/mcp/connect.ts`): when it has
+ * says whether the site has an MCP server to connect to (`mcp-connection.ts`): when it has
  * none, the entries that connect to one are left out with a warning; when that is not known
  * (`check`, which sees no Astro config), they are kept.
  */

@@ -1,11 +1,15 @@
 /**
+ * `discovery/`: the files by which crawlers, AI systems, feed readers and the search box
+ * find the site's pages: llms.txt (`llms.ts`), robots.txt (`robots.ts`), changelog feeds
+ * (`rss.ts`), and the cut of the pages into search indexes (`search-shards.ts`).
+ *
  * llms.txt (llmstxt.org): an index of the site for AI systems. `# name`, `> description`,
  * then one H2 section per division and top-level group of the default version and
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
  * specs, and the links out of the site under `## Optional`.
  */
-import { isExternal, type PageView, type Section, type SidebarItem, type SiteModel } from '../site/site-model.ts';
-import { hrefFor } from '../paths/href.ts';
+import type { PageView, Section, SidebarItem, SiteModel } from '../site/site-model.ts';
+import { hrefFor, isExternal } from '../paths/href.ts';
 import { mcpLlmsLine, type McpConnection } from '../contextual/mcp-connection.ts';
 
 /** Where a page's Markdown is served: `<url>.md`, and `/index.md` for the root. */

@@ -1,4 +1,6 @@
 /**
+ * `icons/`: the icons docs.json, frontmatter and components name, as the site draws them.
+ *
  * Icon names as docs.json and frontmatter write them (`rocket`, `{ "name": "github",
  * "style": "brands" }`), resolved at build time against the Iconify sets of Font
  * Awesome, Lucide and Tabler. Only the icons a site uses go into its sprite.

@@ -1,6 +1,6 @@
 /**
  * The class names a page or snippet writes (`className="rounded-xl mt-4"`, `class="…"`),
- * from which the site's Tailwind stylesheet is compiled (`core/tailwind.ts`). Only the
+ * from which the site's Tailwind stylesheet is compiled (`core/theme/tailwind.ts`). Only the
  * values of class attributes count, not every word of the page, so that prose ("a block of
  * text") adds no rule.
  */

@@ -1,4 +1,11 @@
 /**
+ * `markdown/`: one page's text, with no file read. Mintlify's forgiving MDX repaired
+ * (`forgiving-mdx.ts`) within the limits a parser can afford (`limits.ts`); what a page
+ * holds (this module, with `jsx-in-code.ts`, `class-names.ts`, `url-escapes.ts`); the
+ * built-in components it may use, declared for it (`built-in-components.ts`,
+ * `declare-components.ts`); its frontmatter, code languages and anchors; and its
+ * Markdown copy for machines (`page-markdown.ts`).
+ *
  * What a page or snippet file holds, read once when the site is loaded: whether it is
  * plain Markdown, what forgiving MDX had to repair in it, the components it uses without
  * importing them, the icons those name, and the files it points at.
@@ -121,80 +128,116 @@ function stringAttribute(element: JsxElement, name: string): string | undefined 
   return typeof found?.value === 'string' ? found.value : undefined;
 }
 
+/** What the walk of a file's tree (`collect`) has found so far. */
+interface Findings {
+  /** Names the file imports or exports: components of those names are its own. */
+  declared: Set<string>;
+  components: Map<string, number>;
+  icons: Icon[];
+  references: PageContent['references'];
+  languages: Map<string, number>;
+  classes: Set<string>;
+  params: ParamFieldInfo[];
+  mdxSyntax: boolean;
+  localImage: boolean;
+  react: boolean;
+  needsModule: string | undefined;
+}
+
+/** An image the file shows: a reference when it lies in the docs folder. */
+function addImage(found: Findings, url: string | undefined, line: number) {
+  if (!url || !IN_DOCS.test(url)) return;
+  found.references.push({ kind: 'image', url, line });
+  if (FILE_RELATIVE.test(url)) found.localImage = true;
+}
+
+function addComponent(found: Findings, name: string, line: number) {
+  // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
+  if (/^[A-Z]/.test(name) && !found.components.has(name)) found.components.set(name, line);
+}
+
+const addClasses = (found: Findings, tokens: string[]) => tokens.forEach((token) => found.classes.add(token));
+
+/**
+ * Components and icons in code: attribute values, expressions, definitions. A name of
+ * JavaScript's globals there (`new Map<K, V>()`) is code, not a component.
+ */
+function addCode(found: Findings, text: string, line: number) {
+  addClasses(found, classNamesInCode(text));
+  for (const tag of componentTagsIn(text)) {
+    if (!(tag.name.split('.')[0]! in globalThis)) addComponent(found, tag.name, line);
+    if (tag.icon) found.icons.push(contentIcon(tag.icon, tag.iconType));
+  }
+}
+
+/** Static and dynamic imports: of the docs folder's files, and of anything else (`node:fs`), which runs at build time. */
+function addImports(found: Findings, text: string, line: number) {
+  for (const [, source] of text.matchAll(IMPORT_SPECIFIER)) found.references.push({ kind: 'import', url: source!, line });
+}
+
+/** Markdown's own nodes: images, code blocks' languages, HTML's classes, links that lead nowhere. */
+function collectMarkdown(found: Findings, node: Nodes) {
+  if (node.type === 'image' || node.type === 'definition') addImage(found, node.url, lineOf(node));
+  if (node.type === 'code' && node.lang && !found.languages.has(node.lang)) found.languages.set(node.lang, lineOf(node));
+  if (node.type === 'html') addClasses(found, classNamesInCode(node.value));
+  if (node.type === 'link' && malformedEscape(node.url)) found.references.push({ kind: 'link', url: node.url, line: lineOf(node) });
+}
+
+/** An ESM block (imports, exports): the names it declares, what it imports, the components in its code. */
+function collectEsm(found: Findings, esm: string, line: number) {
+  declaredNames(esm).forEach((name) => found.declared.add(name));
+  addImports(found, esm, line);
+  addCode(found, esm, line);
+  if (/^\s*export\s/m.test(esm) && isInteractiveReact(esm)) found.react = true;
+  if (REEXPORT.test(esm)) found.needsModule ??= 'an `export … from`';
+}
+
+/** A component or HTML element: its name, its params, icon and image, and what its attributes hold. */
+function collectElement(found: Findings, element: JsxElement) {
+  const name = element.name ?? '';
+  const line = lineOf(element);
+  addComponent(found, name, line);
+  const param = name === 'ParamField' ? paramField(element) : undefined;
+  if (param) found.params.push(param);
+  if (name === 'script' || name === 'style') found.needsModule ??= `a \`<${name}>\` element`;
+  const icon = stringAttribute(element, 'icon');
+  if (icon) found.icons.push(contentIcon(icon, stringAttribute(element, 'iconType'), stringAttribute(element, 'iconLibrary')));
+  if (name === 'img' || name === 'Frame' || name === 'Card') addImage(found, stringAttribute(element, name === 'Card' ? 'img' : 'src'), line);
+  for (const attribute of element.attributes) {
+    const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
+    const classAttribute = attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class');
+    if (classAttribute && typeof value === 'string') addClasses(found, classTokens(value));
+    if (classAttribute && typeof value === 'object' && value !== null) addClasses(found, expressionClassTokens(value.value));
+    if (typeof value === 'object' && value !== null) addCode(found, value.value, line);
+  }
+}
+
 function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs' | 'error'> & { mdxSyntax: boolean; localImage: boolean } {
-  const declared = new Set<string>();
-  const components = new Map<string, number>();
-  const icons: Icon[] = [];
-  const references: PageContent['references'] = [];
-  const languages = new Map<string, number>();
-  let mdxSyntax = false;
-  let localImage = false;
-  let needsModule: string | undefined;
-  const image = (url: string | undefined, line: number) => {
-    if (!url || !IN_DOCS.test(url)) return;
-    references.push({ kind: 'image', url, line });
-    if (FILE_RELATIVE.test(url)) localImage = true;
-  };
-  let react = false;
-  const params: ParamFieldInfo[] = [];
-  const classes = new Set<string>();
-  const addClasses = (tokens: string[]) => tokens.forEach((token) => classes.add(token));
-  const use = (name: string, line: number) => {
-    // Lower-case names are HTML elements; `Tabs.Tab` needs `Tabs`.
-    if (/^[A-Z]/.test(name) && !components.has(name)) components.set(name, line);
-  };
-  /**
-   * Components and icons in code: attribute values, expressions, definitions. A name of
-   * JavaScript's globals there (`new Map<K, V>()`) is code, not a component.
-   */
-  const code = (text: string, line: number) => {
-    addClasses(classNamesInCode(text));
-    for (const tag of componentTagsIn(text)) {
-      if (!(tag.name.split('.')[0]! in globalThis)) use(tag.name, line);
-      if (tag.icon) icons.push(contentIcon(tag.icon, tag.iconType));
-    }
-  };
-  /** Static and dynamic imports: of the docs folder's files, and of anything else (`node:fs`), which runs at build time. */
-  const imports = (text: string, line: number) => {
-    for (const [, source] of text.matchAll(IMPORT_SPECIFIER)) references.push({ kind: 'import', url: source!, line });
+  const found: Findings = {
+    declared: new Set(),
+    components: new Map(),
+    icons: [],
+    references: [],
+    languages: new Map(),
+    classes: new Set(),
+    params: [],
+    mdxSyntax: false,
+    localImage: false,
+    react: false,
+    needsModule: undefined,
   };
   const visit = (node: Nodes) => {
-    if (node.type.startsWith('mdx')) mdxSyntax = true;
-    if (node.type === 'image' || node.type === 'definition') image(node.url, lineOf(node));
-    if (node.type === 'code' && node.lang && !languages.has(node.lang)) languages.set(node.lang, lineOf(node));
-    if (node.type === 'html') addClasses(classNamesInCode(node.value));
-    if (node.type === 'link' && malformedEscape(node.url)) references.push({ kind: 'link', url: node.url, line: lineOf(node) });
-    if (node.type === 'mdxjsEsm') {
-      declaredNames(node.value).forEach((name) => declared.add(name));
-      imports(node.value, lineOf(node));
-      code(node.value, lineOf(node));
-      if (/^\s*export\s/m.test(node.value) && isInteractiveReact(node.value)) react = true;
-      if (REEXPORT.test(node.value)) needsModule ??= 'an `export … from`';
-    }
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
-      imports(node.value, lineOf(node));
-      code(node.value, lineOf(node));
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const name = node.name ?? '';
-      use(name, lineOf(node));
-      const param = name === 'ParamField' ? paramField(node) : undefined;
-      if (param) params.push(param);
-      if (name === 'script' || name === 'style') needsModule ??= `a \`<${name}>\` element`;
-      const icon = stringAttribute(node, 'icon');
-      if (icon) icons.push(contentIcon(icon, stringAttribute(node, 'iconType'), stringAttribute(node, 'iconLibrary')));
-      if (name === 'img' || name === 'Frame' || name === 'Card') image(stringAttribute(node, name === 'Card' ? 'img' : 'src'), lineOf(node));
-      for (const attribute of node.attributes) {
-        const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
-        const classAttribute = attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class');
-        if (classAttribute && typeof value === 'string') addClasses(classTokens(value));
-        if (classAttribute && typeof value === 'object' && value !== null) addClasses(expressionClassTokens(value.value));
-        if (typeof value === 'object' && value !== null) code(value.value, lineOf(node));
-      }
-    }
+    if (node.type.startsWith('mdx')) found.mdxSyntax = true;
+    if (node.type === 'mdxjsEsm') collectEsm(found, node.value, lineOf(node));
+    else if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') {
+      addImports(found, node.value, lineOf(node));
+      addCode(found, node.value, lineOf(node));
+    } else if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') collectElement(found, node);
+    else collectMarkdown(found, node);
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
+  const { declared, components, icons, references, languages, classes, params, mdxSyntax, localImage, react, needsModule } = found;
   return {
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,

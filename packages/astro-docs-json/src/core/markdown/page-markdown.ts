@@ -233,143 +233,175 @@ function inlineSnippet(file: string, node: JsxElement, scope: Scope): Nodes[] | 
   return convertChildren(tree.children as Nodes[], scopeOf(tree, file, props, scope.readFile, [...scope.within, file]));
 }
 
+/** Turns one component, its children already converted, into their Markdown. */
+type ElementConverter = (node: JsxElement, children: Nodes[], scope: Scope) => Nodes[];
+
+/** A callout as a blockquote that opens with its kind in bold (`> **Note:** …`). */
+function convertCallout(kind: string, children: Nodes[]): Nodes[] {
+  const blocks = asBlocks(children);
+  const first = blocks[0];
+  const label = strong(`${kind}:`);
+  if (first?.type === 'paragraph') first.children.unshift(label, text(' '));
+  else blocks.unshift({ type: 'paragraph', children: [label] });
+  return [{ type: 'blockquote', children: blocks }];
+}
+
+/** A card as its title in bold, a link where it leads somewhere, then its description and content. */
+function convertCard(node: JsxElement, children: Nodes[]): Nodes[] {
+  const title = attribute(node, 'title');
+  const href = attribute(node, 'href');
+  const head: PhrasingContent[] = title ? [href ? { type: 'link', url: href, children: [strong(title)] } : strong(title)] : [];
+  const description = attribute(node, 'description');
+  return [...(head.length ? [{ type: 'paragraph', children: head } as Paragraph] : []), ...(description ? [{ type: 'paragraph', children: [text(description)] } as Paragraph] : []), ...asBlocks(children)];
+}
+
+/** A changelog entry: its label as a heading, then what the entry says of itself. */
+function convertUpdate(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
+  const label = attribute(node, 'label');
+  const description = attribute(node, 'description');
+  const tags = listAttribute(node, 'tags');
+  const blocks = asBlocks(children);
+  scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, blocks });
+  return [
+    ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
+    ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
+    ...(tags.length ? [{ type: 'paragraph', children: [text(`Tags: ${tags.join(', ')}`)] } satisfies Paragraph] : []),
+    ...blocks,
+  ];
+}
+
+/** The prompt as the text a reader copies, in a fence, after what it is for. */
+function convertPrompt(node: JsxElement, children: Nodes[]): Nodes[] {
+  const description = attribute(node, 'description');
+  const prompt = markdownToString({ type: 'root', children: asBlocks(children) as RootContent[] }).trim();
+  return [
+    ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
+    { type: 'code', lang: 'text', value: prompt },
+  ];
+}
+
+/** The term, then its tip in parentheses: what a reader of the page sees on hover. */
+function convertTooltip(node: JsxElement, children: Nodes[]): Nodes[] {
+  const tip = attribute(node, 'tip');
+  const headline = attribute(node, 'headline');
+  return tip ? [...children, text(` (${headline ? `${headline}: ` : ''}${tip})`)] : children;
+}
+
+/** A folder of a `<Tree>`: its name, then what it holds as a nested list. */
+function convertTreeFolder(node: JsxElement, children: Nodes[]): Nodes[] {
+  const folder: BlockContent[] = [{ type: 'paragraph', children: [text(`${attribute(node, 'name') ?? ''}/`)] }];
+  const items = list(children);
+  return [listItem(items.children.length ? [...folder, items] : folder)];
+}
+
+/** A row of a `<Color>` palette: its title, then its colours as a nested list. */
+function convertColorRow(node: JsxElement, children: Nodes[]): Nodes[] {
+  const title = attribute(node, 'title');
+  return [listItem([{ type: 'paragraph', children: title ? inlineMarkdown(title) : [] }, list(children)])];
+}
+
+function convertColorItem(node: JsxElement): Nodes[] {
+  const colorName = attribute(node, 'name');
+  const value = colorValue(node);
+  return [listItem([{ type: 'paragraph', children: [text(colorName ? `${colorName}: ${value}` : value)] }])];
+}
+
+function convertAccordion(node: JsxElement, children: Nodes[]): Nodes[] {
+  const description = attribute(node, 'description');
+  return titled(attribute(node, 'title'), description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph, ...children] : children);
+}
+
+/** Components whose title heads their content (a tab, a step). */
+function convertTitledContent(node: JsxElement, children: Nodes[]): Nodes[] {
+  return titled(attribute(node, 'title'), children);
+}
+
+/** Each step is an item of a numbered list, its title first. */
+function convertSteps(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
+  const steps = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as Nodes[]) : [child]));
+  const items = steps
+    .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
+    .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step, scope)) }));
+  const first = steps.find((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement');
+  const start = first ? Number.parseInt(attributeSource(first, 'stepNumber') ?? '', 10) : Number.NaN;
+  return items.length ? [{ type: 'list', ordered: true, spread: false, ...(start > 1 ? { start } : {}), children: items }] : children;
+}
+
+/** A `<ParamField>` or `<ResponseField>`: its name in code and what is known of it, then its content, as a list item. */
+function convertField(node: JsxElement, children: Nodes[]): Nodes[] {
+  const location = FIELD_LOCATIONS.find((where) => attribute(node, where) !== undefined);
+  const fieldName = attribute(node, 'name') ?? (location ? attribute(node, location) : undefined) ?? '';
+  const fallback = attribute(node, 'default');
+  const facts = [
+    attribute(node, 'type'),
+    location,
+    attributeSource(node, 'required') === 'true' ? 'required' : undefined,
+    attributeSource(node, 'deprecated') === 'true' ? 'deprecated' : undefined,
+    fallback ? `default: ${fallback}` : undefined,
+  ].filter(Boolean);
+  const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
+  // Fields one after another make one list: see `joinFieldLists`.
+  return [{ type: 'list', ordered: false, spread: false, data: { fields: true }, children: [listItem([{ type: 'paragraph', children: head }, ...asBlocks(children)])] } as List];
+}
+
+function convertFrame(node: JsxElement, children: Nodes[]): Nodes[] {
+  const caption = attribute(node, 'caption');
+  return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: inlineMarkdown(caption) }] } as Paragraph] : [])];
+}
+
+function convertImage(node: JsxElement): Nodes[] {
+  const src = attribute(node, 'src');
+  return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
+}
+
+function convertAnchor(node: JsxElement, children: Nodes[]): Nodes[] {
+  const href = attribute(node, 'href');
+  return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
+}
+
+/** The components and HTML elements with a Markdown form of their own, by name. */
+const ELEMENT_CONVERTERS = new Map<string, ElementConverter>([
+  ['Card', convertCard],
+  ['Tile', convertCard],
+  ['Update', convertUpdate],
+  ['Panel', (_node, children) => asBlocks(children)],
+  // The Markdown copy is what agents read: their content is in it, the humans' is not.
+  ['Visibility', (node, children) => (attribute(node, 'for') === 'humans' ? [] : children)],
+  ['Prompt', convertPrompt],
+  ['Tooltip', convertTooltip],
+  ['Tree', (_node, children) => [list(children)]],
+  ['Tree.Folder', convertTreeFolder],
+  ['Tree.File', (node) => [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])]],
+  ['Color', (_node, children) => [list(children)]],
+  ['Color.Row', convertColorRow],
+  ['Color.Item', convertColorItem],
+  ['Accordion', convertAccordion],
+  ['Tab', convertTitledContent],
+  ['Step', convertTitledContent],
+  ['Expandable', convertTitledContent],
+  ['View', convertTitledContent],
+  ['Steps', convertSteps],
+  ['ParamField', convertField],
+  ['ResponseField', convertField],
+  ['Frame', convertFrame],
+  ['img', convertImage],
+  ['a', convertAnchor],
+  ['br', () => [{ type: 'break' }]],
+  ['Icon', () => []],
+  ['RequestExample', (_node, children) => titled('Request example', children)],
+  ['ResponseExample', (_node, children) => titled('Response example', children)],
+]);
+
 function convertElement(node: JsxElement, scope: Scope): Nodes[] {
   const children = convertChildren(node.children as Nodes[], scope);
   const name = node.name ?? '';
   const snippet = scope.imports.get(name);
   if (snippet?.name === 'default') return inlineSnippet(snippet.file, node, scope) ?? children;
-  if (name in CALLOUTS) {
-    const blocks = asBlocks(children);
-    const first = blocks[0];
-    const label = strong(`${CALLOUTS[name]}:`);
-    if (first?.type === 'paragraph') first.children.unshift(label, text(' '));
-    else blocks.unshift({ type: 'paragraph', children: [label] });
-    return [{ type: 'blockquote', children: blocks }];
-  }
-  switch (name) {
-    case 'Card':
-    case 'Tile': {
-      const title = attribute(node, 'title');
-      const href = attribute(node, 'href');
-      const head: PhrasingContent[] = title ? [href ? { type: 'link', url: href, children: [strong(title)] } : strong(title)] : [];
-      const description = attribute(node, 'description');
-      return [...(head.length ? [{ type: 'paragraph', children: head } as Paragraph] : []), ...(description ? [{ type: 'paragraph', children: [text(description)] } as Paragraph] : []), ...asBlocks(children)];
-    }
-    case 'Update': {
-      // A changelog entry: its label as a heading, then what the entry says of itself.
-      const label = attribute(node, 'label');
-      const description = attribute(node, 'description');
-      const tags = listAttribute(node, 'tags');
-      const blocks = asBlocks(children);
-      scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, blocks });
-      return [
-        ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
-        ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
-        ...(tags.length ? [{ type: 'paragraph', children: [text(`Tags: ${tags.join(', ')}`)] } satisfies Paragraph] : []),
-        ...blocks,
-      ];
-    }
-    case 'Panel':
-      return asBlocks(children);
-    case 'Visibility':
-      // The Markdown copy is what agents read: their content is in it, the humans' is not.
-      return attribute(node, 'for') === 'humans' ? [] : children;
-    case 'Prompt': {
-      // The prompt as the text a reader copies, in a fence, after what it is for.
-      const description = attribute(node, 'description');
-      const prompt = markdownToString({ type: 'root', children: asBlocks(children) as RootContent[] }).trim();
-      return [
-        ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
-        { type: 'code', lang: 'text', value: prompt },
-      ];
-    }
-    case 'Tooltip': {
-      // The term, then its tip in parentheses: what a reader of the page sees on hover.
-      const tip = attribute(node, 'tip');
-      const headline = attribute(node, 'headline');
-      return tip ? [...children, text(` (${headline ? `${headline}: ` : ''}${tip})`)] : children;
-    }
-    case 'Badge':
-      return children;
-    case 'Tree':
-      return [list(children)];
-    case 'Tree.Folder': {
-      const folder: BlockContent[] = [{ type: 'paragraph', children: [text(`${attribute(node, 'name') ?? ''}/`)] }];
-      const items = list(children);
-      return [listItem(items.children.length ? [...folder, items] : folder)];
-    }
-    case 'Tree.File':
-      return [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])];
-    case 'Color':
-      return [list(children)];
-    case 'Color.Row': {
-      const title = attribute(node, 'title');
-      return [listItem([{ type: 'paragraph', children: title ? inlineMarkdown(title) : [] }, list(children)])];
-    }
-    case 'Color.Item': {
-      const colorName = attribute(node, 'name');
-      const value = colorValue(node);
-      return [listItem([{ type: 'paragraph', children: [text(colorName ? `${colorName}: ${value}` : value)] }])];
-    }
-    case 'Accordion': {
-      const description = attribute(node, 'description');
-      return titled(attribute(node, 'title'), description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph, ...children] : children);
-    }
-    case 'Tab':
-    case 'Step':
-    case 'Expandable':
-    case 'View':
-      return titled(attribute(node, 'title'), children);
-    case 'Steps': {
-      // Each step is an item of a numbered list, its title first.
-      const steps = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as Nodes[]) : [child]));
-      const items = steps
-        .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
-        .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step, scope)) }));
-      const first = steps.find((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement');
-      const start = first ? Number.parseInt(attributeSource(first, 'stepNumber') ?? '', 10) : Number.NaN;
-      return items.length ? [{ type: 'list', ordered: true, spread: false, ...(start > 1 ? { start } : {}), children: items }] : children;
-    }
-    case 'ParamField':
-    case 'ResponseField': {
-      const location = FIELD_LOCATIONS.find((where) => attribute(node, where) !== undefined);
-      const fieldName = attribute(node, 'name') ?? (location ? attribute(node, location) : undefined) ?? '';
-      const fallback = attribute(node, 'default');
-      const facts = [
-        attribute(node, 'type'),
-        location,
-        attributeSource(node, 'required') === 'true' ? 'required' : undefined,
-        attributeSource(node, 'deprecated') === 'true' ? 'deprecated' : undefined,
-        fallback ? `default: ${fallback}` : undefined,
-      ].filter(Boolean);
-      const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
-      // Fields one after another make one list: see `joinFieldLists`.
-      return [{ type: 'list', ordered: false, spread: false, data: { fields: true }, children: [listItem([{ type: 'paragraph', children: head }, ...asBlocks(children)])] } as List];
-    }
-    case 'Frame': {
-      const caption = attribute(node, 'caption');
-      return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: inlineMarkdown(caption) }] } as Paragraph] : [])];
-    }
-    case 'img': {
-      const src = attribute(node, 'src');
-      return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
-    }
-    case 'a': {
-      const href = attribute(node, 'href');
-      return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
-    }
-    case 'br':
-      return [{ type: 'break' }];
-    case 'Icon':
-      return [];
-    case 'RequestExample':
-    case 'ResponseExample':
-      return titled(name === 'RequestExample' ? 'Request example' : 'Response example', children);
-    default:
-      // CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, divs and components of the
-      // site's own: their content stands for them.
-      return children;
-  }
+  if (name in CALLOUTS) return convertCallout(CALLOUTS[name]!, children);
+  const convert = ELEMENT_CONVERTERS.get(name);
+  // Others (CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, Badge, divs and components
+  // of the site's own): their content stands for them.
+  return convert ? convert(node, children, scope) : children;
 }
 
 function convertChildren(children: Nodes[], scope: Scope): Nodes[] {

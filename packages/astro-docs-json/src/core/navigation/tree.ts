@@ -1,4 +1,8 @@
 /**
+ * `navigation/`: docs.json's navigation and redirects, resolved: the tree of divisions,
+ * groups and pages with their effective settings (`tree.ts`), the route table of every
+ * page's URL, file and place (`routes.ts`), and the redirects (`redirects.ts`).
+ *
  * Resolves the validated `navigation` into a tree in which every element knows its
  * effective settings (spec 3.2): the `directory` layout and `openapi` specs it inherits,
  * whether it is expanded, and which version and language are the defaults.
@@ -140,91 +144,55 @@ function inherit(parent: Inherited, element: { directory?: Directory; openapi?: 
 }
 
 export function resolveNavigation(config: DocsJson): ResolvedNavigation {
-  const issues: ConfigIssue[] = [];
-  const warn = (at: JsonPath, code: string, message: string, hint: string) =>
-    issues.push({ severity: 'warning', code, at, message, hint });
-
   const navigation = config.navigation;
   const top: Inherited = { directory: navigation.directory ?? 'none', openapi: normalizeOpenApi(config.api?.openapi) ?? [], ownsOpenApi: false };
+  const resolver = new NavigationResolver();
+  const children = resolver.childrenOf(navigation, ['navigation'], top);
+  const defaults = findDefaults(children);
+  return {
+    children,
+    global: globalLinks(navigation.global, ['navigation']),
+    defaultVersion: defaults.version ?? null,
+    defaultLanguage: defaults.language ?? null,
+    issues: resolver.issues,
+  };
+}
 
-  function globalLinks(global: GlobalNavigation | undefined, jsonPath: JsonPath): GlobalLinkNode[] {
-    if (!global) return [];
-    return Object.entries(DIVISION_LISTS).flatMap(([list, kind]) =>
-      (global[list as keyof GlobalNavigation] ?? []).map((link, index) => ({
-        kind,
-        name: String(link[DIVISION_NAME_KEYS[kind]]),
-        href: link.href,
-        ...(link.icon !== undefined ? { icon: link.icon } : {}),
-        ...(link.description !== undefined ? { description: link.description } : {}),
-        hidden: link.hidden ?? false,
-        jsonPath: [...jsonPath, 'global', list, index],
-      })),
-    );
-  }
-
-  function pageEntries(entries: readonly PageEntry[], jsonPath: JsonPath, parent: Inherited, nested: boolean): NavNode[] {
-    return entries.map((entry, index) => {
-      const at = [...jsonPath, index];
-      if (typeof entry !== 'string') return group(entry, at, parent, nested);
-      const operation = parseOperationRef(entry);
-      if (operation) return { type: 'operation', operation, jsonPath: at, ...parent, ownsOpenApi: false };
-      return page(entry, at, parent);
-    });
-  }
-
-  function page(entry: string, jsonPath: JsonPath, inherited: Inherited): PageNode {
-    const normalized = normalizePagePath(entry);
-    return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited, ownsOpenApi: false };
-  }
-
-  function group(element: Group, jsonPath: JsonPath, parent: Inherited, nested: boolean): GroupNode {
-    const inherited = inherit(parent, element);
-    const children = pageEntries(element.pages ?? [], [...jsonPath, 'pages'], inherited, true);
-    if (children.length === 0 && element.root === undefined && element.openapi === undefined) {
-      warn(jsonPath, 'empty-group', `The group ${JSON.stringify(element.group)} has no pages.`, 'Add pages to it, or remove it.');
-    }
-    return {
-      type: 'group',
-      name: element.group,
-      ...(element.icon !== undefined ? { icon: element.icon } : {}),
-      ...(element.tag !== undefined ? { tag: element.tag } : {}),
-      ...(element.root !== undefined ? { root: page(element.root, [...jsonPath, 'root'], inherited) } : {}),
-      expanded: nested ? element.expanded === true : true,
-      nested,
-      hidden: element.hidden ?? false,
-      jsonPath,
-      ...inherited,
-      children,
-    };
-  }
+/** Turns docs.json elements into nodes, noting the elements that hold nothing on the way. */
+class NavigationResolver {
+  readonly issues: ConfigIssue[] = [];
 
   /** The children of `navigation` or of a division, through whichever key it uses. */
-  function childrenOf(element: Division | DocsJson['navigation'], jsonPath: JsonPath, inherited: Inherited): NavNode[] {
+  childrenOf(element: Division | DocsJson['navigation'], jsonPath: JsonPath, inherited: Inherited): NavNode[] {
     for (const [list, kind] of Object.entries(DIVISION_LISTS)) {
       const divisions = element[list as keyof typeof DIVISION_LISTS] as Division[] | undefined;
-      if (divisions) return divisionList(divisions, kind, [...jsonPath, list], inherited);
+      if (divisions) return this.divisionList(divisions, kind, [...jsonPath, list], inherited);
     }
     if (element.groups) {
-      return element.groups.map((child, index) => group(child, [...jsonPath, 'groups', index], inherited, false));
+      return element.groups.map((child, index) => this.group(child, [...jsonPath, 'groups', index], inherited, false));
     }
-    if (element.pages) return pageEntries(element.pages, [...jsonPath, 'pages'], inherited, false);
+    if (element.pages) return this.pageEntries(element.pages, [...jsonPath, 'pages'], inherited, false);
     return [];
   }
 
-  function divisionList(divisions: readonly Division[], kind: DivisionKind, jsonPath: JsonPath, parent: Inherited): DivisionNode[] {
-    const marked = divisions.findIndex((d) => 'default' in d && d.default === true);
-    const defaultIndex = marked === -1 ? 0 : marked;
-    return divisions.map((element, index) => division(element, kind, [...jsonPath, index], parent, index === defaultIndex));
+  private warn(at: JsonPath, code: string, message: string, hint: string) {
+    this.issues.push({ severity: 'warning', code, at, message, hint });
   }
 
-  function division(element: Division, kind: DivisionKind, jsonPath: JsonPath, parent: Inherited, isDefault: boolean): DivisionNode {
+  private divisionList(divisions: readonly Division[], kind: DivisionKind, jsonPath: JsonPath, parent: Inherited): DivisionNode[] {
+    const marked = divisions.findIndex((d) => 'default' in d && d.default === true);
+    const defaultIndex = marked === -1 ? 0 : marked;
+    return divisions.map((element, index) => this.division(element, kind, [...jsonPath, index], parent, index === defaultIndex));
+  }
+
+  private division(element: Division, kind: DivisionKind, jsonPath: JsonPath, parent: Inherited, isDefault: boolean): DivisionNode {
     const inherited = inherit(parent, element);
     const name = String((element as unknown as Record<string, unknown>)[DIVISION_NAME_KEYS[kind]]);
-    const children = childrenOf(element, jsonPath, inherited);
+    const children = this.childrenOf(element, jsonPath, inherited);
     const menuItems = 'menu' in element && element.menu ? element.menu : [];
-    const menu = menuItems.map((item, index) => division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
+    const menu = menuItems.map((item, index) => this.division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
     if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined) {
-      warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
+      this.warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
     }
     return {
       type: 'division',
@@ -245,15 +213,56 @@ export function resolveNavigation(config: DocsJson): ResolvedNavigation {
     };
   }
 
-  const children = childrenOf(navigation, ['navigation'], top);
-  const defaults = findDefaults(children);
-  return {
-    children,
-    global: globalLinks(navigation.global, ['navigation']),
-    defaultVersion: defaults.version ?? null,
-    defaultLanguage: defaults.language ?? null,
-    issues,
-  };
+  private group(element: Group, jsonPath: JsonPath, parent: Inherited, nested: boolean): GroupNode {
+    const inherited = inherit(parent, element);
+    const children = this.pageEntries(element.pages ?? [], [...jsonPath, 'pages'], inherited, true);
+    if (children.length === 0 && element.root === undefined && element.openapi === undefined) {
+      this.warn(jsonPath, 'empty-group', `The group ${JSON.stringify(element.group)} has no pages.`, 'Add pages to it, or remove it.');
+    }
+    return {
+      type: 'group',
+      name: element.group,
+      ...(element.icon !== undefined ? { icon: element.icon } : {}),
+      ...(element.tag !== undefined ? { tag: element.tag } : {}),
+      ...(element.root !== undefined ? { root: page(element.root, [...jsonPath, 'root'], inherited) } : {}),
+      expanded: nested ? element.expanded === true : true,
+      nested,
+      hidden: element.hidden ?? false,
+      jsonPath,
+      ...inherited,
+      children,
+    };
+  }
+
+  private pageEntries(entries: readonly PageEntry[], jsonPath: JsonPath, parent: Inherited, nested: boolean): NavNode[] {
+    return entries.map((entry, index) => {
+      const at = [...jsonPath, index];
+      if (typeof entry !== 'string') return this.group(entry, at, parent, nested);
+      const operation = parseOperationRef(entry);
+      if (operation) return { type: 'operation', operation, jsonPath: at, ...parent, ownsOpenApi: false };
+      return page(entry, at, parent);
+    });
+  }
+}
+
+function page(entry: string, jsonPath: JsonPath, inherited: Inherited): PageNode {
+  const normalized = normalizePagePath(entry);
+  return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited, ownsOpenApi: false };
+}
+
+function globalLinks(global: GlobalNavigation | undefined, jsonPath: JsonPath): GlobalLinkNode[] {
+  if (!global) return [];
+  return Object.entries(DIVISION_LISTS).flatMap(([list, kind]) =>
+    (global[list as keyof GlobalNavigation] ?? []).map((link, index) => ({
+      kind,
+      name: String(link[DIVISION_NAME_KEYS[kind]]),
+      href: link.href,
+      ...(link.icon !== undefined ? { icon: link.icon } : {}),
+      ...(link.description !== undefined ? { description: link.description } : {}),
+      hidden: link.hidden ?? false,
+      jsonPath: [...jsonPath, 'global', list, index],
+    })),
+  );
 }
 
 /** The default version and language: those of the first lists of each, in document order. */

@@ -4,7 +4,12 @@
  * slash (`guides/intro`): it still means the site's page, not one relative to the reader's.
  */
 export function hrefFor(url: string, base = ''): string {
-  if (/^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//') || url.startsWith('#') || url.startsWith('?')) return url;
+  if (isExternal(url) || url.startsWith('#') || url.startsWith('?')) return url;
   const path = url.startsWith('/') ? url : `/${url}`;
   return encodeURI(`${base}${path === '/' && base ? '' : path}`);
+}
+
+/** A link out of the site: a URL with a scheme, or one relative to the scheme (`//host/x`). */
+export function isExternal(href: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
 }

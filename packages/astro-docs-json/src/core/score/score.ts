@@ -1,4 +1,7 @@
 /**
+ * `score/`: the site score (`score.ts`) and the checks of page content it runs
+ * (`content-checks.ts`).
+ *
  * The site score: how ready a built site is for search engines and AI systems. Each
  * check passes or fails with the pages and lines at fault; the score is the share of
  * checks that pass. A check whose parent fails (the links of a missing llms.txt) fails too.

@@ -8,12 +8,14 @@
 import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openapi/api-settings.ts';
 import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import { LANGUAGES, type LanguageCode } from '../schema/languages.ts';
-import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, PageNode } from '../navigation/tree.ts';
+import type { DivisionNode, GroupNode, NavNode } from '../navigation/tree.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from '../schema/docs-json.ts';
 import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
 import type { Site } from './load-site.ts';
+import { buildSections, type Placement, type SiteSections } from './sections.ts';
+
 
 export interface SidebarPage {
   type: 'page';
@@ -219,180 +221,41 @@ export interface SiteModel {
   externalLinks: Array<{ name: string; url: string }>;
 }
 
-interface Placement {
-  section: Section;
-  groups: SidebarGroup[];
+export function buildSiteModel(site: Site): SiteModel {
+  const routesByUrl = new Map(site.routes.map((route) => [route.url, route]));
+  const navigationNodes = site.navigation?.children ?? [];
+  const siteSections = buildSections(site.navigation, routesByUrl);
+  const { sections } = siteSections;
+  const scopes = collectScopes(sections);
+  const languages = collectLanguages(navigationNodes);
+  const versions = collectVersions(navigationNodes);
+  const pages = pageViews(site, siteSections, routesByUrl, scopeFolderStripper(versions, languages));
+
+  const defaultScope =
+    scopes.find((scope) => scope.version === site.defaultVersion && scope.language === site.defaultLanguage) ?? scopes[0];
+  return {
+    name: site.config?.name ?? '',
+    ...(site.config?.description !== undefined ? { description: site.config.description } : {}),
+    languages,
+    languageSettings: siteSections.languageSettings,
+    versions,
+    scopes,
+    defaultVersion: site.defaultVersion,
+    defaultLanguage: site.defaultLanguage,
+    sections,
+    pages,
+    ...(!routesByUrl.has('/') && defaultScope ? { rootRedirect: defaultScope.firstUrl } : {}),
+    specs: [...site.specs.keys()],
+    externalLinks: externalLinks(sections),
+  };
 }
 
-export function buildSiteModel(site: Site): SiteModel {
-  const navigation = site.navigation;
-  const routesByUrl = new Map(site.routes.map((route) => [route.url, route]));
-  const isShown = (url: string) => {
-    const route = routesByUrl.get(url);
-    return route !== undefined && route.frontmatter.hidden !== true;
-  };
-
-  const firstUrls = new Map<NavNode, string | undefined>();
-  /** The first page a reader reaches through a division or group, in navigation order. */
-  const firstUrl = (node: NavNode): string | undefined => {
-    if (firstUrls.has(node)) return firstUrls.get(node);
-    let url: string | undefined;
-    if (node.type === 'page') url = isShown(node.url) ? node.url : undefined;
-    else if (node.type === 'group') {
-      url = node.hidden ? undefined : node.root && isShown(node.root.url) ? node.root.url : firstOf(node.children);
-    } else if (node.type === 'division') url = node.hidden || node.href ? undefined : firstOf([...node.children, ...node.menu]);
-    firstUrls.set(node, url);
-    return url;
-  };
-  const firstOf = (nodes: readonly NavNode[]) => {
-    for (const node of nodes) {
-      const url = firstUrl(node);
-      if (url) return url;
-    }
-    return undefined;
-  };
-
-  const sections: Section[] = [];
-  const placements = new Map<PageNode, Placement>();
-  let groupCount = 0;
-
-  function sidebarItems(nodes: readonly NavNode[], section: Section, groups: SidebarGroup[]): SidebarItem[] {
-    const items: SidebarItem[] = [];
-    for (const node of nodes) {
-      if (node.type === 'page') {
-        placements.set(node, { section, groups });
-        if (!isShown(node.url)) continue;
-        const route = routesByUrl.get(node.url)!;
-        items.push({
-          type: 'page',
-          url: node.url,
-          title: route.sidebarTitle,
-          ...(route.frontmatter.icon !== undefined ? { icon: route.frontmatter.icon } : {}),
-          ...(route.frontmatter.tag !== undefined ? { tag: route.frontmatter.tag } : {}),
-          ...(route.operation ? { method: route.operation.kind === 'webhook' ? 'WEBHOOK' : route.operation.method } : {}),
-        });
-      } else if (node.type === 'group') {
-        const group: SidebarGroup = {
-          type: 'group',
-          id: `g${groupCount++}`,
-          title: node.name,
-          ...(node.icon !== undefined ? { icon: node.icon } : {}),
-          ...(node.tag !== undefined ? { tag: node.tag } : {}),
-          ...(node.root && isShown(node.root.url) ? { url: node.root.url } : {}),
-          collapsible: node.nested,
-          expanded: node.expanded,
-          items: [],
-        };
-        if (node.root) placements.set(node.root, { section, groups: [...groups, group] });
-        group.items = sidebarItems(node.children, section, [...groups, group]);
-        const first = firstUrl(node);
-        if (first) group.firstUrl = first;
-        if (!node.hidden) items.push(group);
-      }
-    }
-    return items;
-  }
-
-  interface Context {
-    version: DivisionNode | undefined;
-    language: DivisionNode | undefined;
-    switchers: Switcher[];
-    global: GlobalLinkNode[];
-  }
-
-  function switcherItem(node: DivisionNode, current: DivisionNode): SwitcherItem {
-    const url = node.href ?? firstUrl(node) ?? '/';
-    return {
-      name: node.name,
-      url,
-      external: node.href !== undefined && isExternal(node.href),
-      current: node === current,
-      ...(node.icon !== undefined ? { icon: node.icon } : {}),
-      ...(node.tag !== undefined ? { tag: node.tag } : {}),
-      ...(node.description !== undefined ? { description: node.description } : {}),
-    };
-  }
-
-  const languageSettings: LanguageSettings[] = [];
-  const settingsIndex = new Map<DivisionNode, number>();
-  /** The index of a language element's settings, the same for each of its sections; none when it has none. */
-  function settingsOf(language: DivisionNode | undefined): number | undefined {
-    if (!language || (!language.banner && !language.footer && !language.navbar)) return undefined;
-    if (!settingsIndex.has(language)) {
-      settingsIndex.set(language, languageSettings.length);
-      languageSettings.push({
-        ...(language.banner ? { banner: language.banner } : {}),
-        ...(language.footer ? { footer: language.footer } : {}),
-        ...(language.navbar ? { navbar: language.navbar } : {}),
-      });
-    }
-    return settingsIndex.get(language);
-  }
-
-  function addSection(children: readonly NavNode[], context: Context) {
-    const settings = settingsOf(context.language);
-    const section: Section = {
-      id: `s${sections.length}`,
-      version: context.version?.name ?? null,
-      language: context.language?.language ?? null,
-      switchers: context.switchers,
-      globalLinks: context.global.filter((link) => !link.hidden).map(toGlobalLink),
-      sidebar: [],
-      ...(settings !== undefined ? { settings } : {}),
-    };
-    sections.push(section);
-    section.sidebar = sidebarItems(children, section, []);
-    const first = firstOf(children);
-    if (first) section.firstUrl = first;
-  }
-
-  /** Walks the divisions down to the sections, carrying the switchers of each level. */
-  function visit(nodes: readonly NavNode[], context: Context) {
-    const divisions = nodes.filter((node): node is DivisionNode => node.type === 'division');
-    if (divisions.length === 0) {
-      if (nodes.length > 0) addSection(nodes, context);
-      return;
-    }
-    const visible = divisions.filter((division) => !division.hidden);
-    for (const division of divisions) {
-      if (division.href) continue;
-      const inner: Context = { ...context, global: [...context.global, ...division.global] };
-      if (division.kind === 'version') inner.version = division;
-      else if (division.kind === 'language') inner.language = division;
-      else {
-        inner.switchers = [
-          ...context.switchers,
-          { kind: division.kind, items: visible.map((sibling) => switcherItem(sibling, division)) },
-        ];
-      }
-      if (division.menu.length > 0) {
-        const items = division.menu.filter((item) => !item.hidden);
-        for (const item of division.menu) {
-          visit(item.children, {
-            ...inner,
-            switchers: [...inner.switchers, { kind: 'item', items: items.map((sibling) => switcherItem(sibling, item)) }],
-          });
-        }
-      } else {
-        visit(division.children, inner);
-      }
-    }
-  }
-
-  const rootContext: Context = { version: undefined, language: undefined, switchers: [], global: navigation?.global ?? [] };
-  visit(navigation?.children ?? [], rootContext);
-  // A navigation of links only still needs a section for its hidden pages to sit in.
-  if (sections.length === 0) addSection([], rootContext);
-
-  const orders = new Map(sections.map((section) => [section, pageOrder(section)]));
-  const scopes = collectScopes(sections);
-  const languages = collectLanguages(navigation?.children ?? []);
-  const versions = collectVersions(navigation?.children ?? []);
-  const stripScope = scopeFolderStripper(versions, languages);
-
-  const pages = site.routes.map((route): PageView => {
-    const placement = route.node ? placements.get(route.node) : undefined;
-    const section = placement?.section ?? fallbackSection(sections, route);
+/** One view per route: what is its own, then, for a page the navigation places, its trail, neighbours and directory. */
+function pageViews(site: Site, siteSections: SiteSections, routesByUrl: ReadonlyMap<string, Route>, stripScope: (page: string) => string): PageView[] {
+  const orders = new Map(siteSections.sections.map((section) => [section, pageOrder(section)]));
+  return site.routes.map((route): PageView => {
+    const placement = route.node ? siteSections.placements.get(route.node) : undefined;
+    const section = placement?.section ?? fallbackSection(siteSections.sections, route);
     const base: PageView = {
       url: route.url,
       file: route.file,
@@ -419,30 +282,12 @@ export function buildSiteModel(site: Site): SiteModel {
     if (!placement) return base;
     return {
       ...base,
-      breadcrumbs: breadcrumbs(route, firstUrl),
+      breadcrumbs: breadcrumbs(route, (node) => siteSections.firstUrl(node)),
       ...eyebrow(route),
       ...neighbours(orders.get(section)!, route.url),
       ...directoryOf(route, placement, routesByUrl),
     };
   });
-
-  const defaultScope =
-    scopes.find((scope) => scope.version === site.defaultVersion && scope.language === site.defaultLanguage) ?? scopes[0];
-  return {
-    name: site.config?.name ?? '',
-    ...(site.config?.description !== undefined ? { description: site.config.description } : {}),
-    languages,
-    languageSettings,
-    versions,
-    scopes,
-    defaultVersion: site.defaultVersion,
-    defaultLanguage: site.defaultLanguage,
-    sections,
-    pages,
-    ...(!routesByUrl.has('/') && defaultScope ? { rootRedirect: defaultScope.firstUrl } : {}),
-    specs: [...site.specs.keys()],
-    externalLinks: externalLinks(sections),
-  };
 }
 
 /**
@@ -467,20 +312,6 @@ function externalLinks(sections: readonly Section[]): SiteModel['externalLinks']
     for (const link of section.globalLinks) if (link.external) links.set(link.url, link.name);
   }
   return [...links].map(([url, name]) => ({ name, url }));
-}
-
-export function isExternal(href: string): boolean {
-  return /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
-}
-
-function toGlobalLink(link: GlobalLinkNode): GlobalNavLink {
-  return {
-    kind: link.kind,
-    name: link.name,
-    url: link.href,
-    external: isExternal(link.href),
-    ...(link.icon !== undefined ? { icon: link.icon } : {}),
-  };
 }
 
 /** A page no navigation lists shows the sidebar of its version and language's first section. */
@@ -608,7 +439,7 @@ function neighbours(order: ReturnType<typeof pageOrder>, url: string): Pick<Page
 }
 
 /** Spec 3.2 rule 2: the root page of a group whose effective `directory` is set lists the group's pages. */
-function directoryOf(route: Route, placement: Placement, routesByUrl: Map<string, Route>): { directory?: DirectoryListing } {
+function directoryOf(route: Route, placement: Placement, routesByUrl: ReadonlyMap<string, Route>): { directory?: DirectoryListing } {
   const group = route.chain.at(-1);
   if (group?.type !== 'group' || group.root !== route.node || group.directory === 'none') return {};
   const sidebarGroup = placement.groups.at(-1);
