@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { writeMcpIndex } from '../packages/astro-docs-json/src/astro/after-build.ts';
+import { writeMcpIndex } from '../packages/astro-docs-json/src/astro/build/output-files.ts';
 import { MCP_INDEX_PATH, markdownPath } from '../packages/astro-docs-json/src/core/mcp/docs-index.ts';
 import { searchIndex } from '../packages/astro-docs-json/src/core/mcp/search.ts';
 import { searchDocs } from '../packages/astro-docs-json/src/core/mcp/tools.ts';

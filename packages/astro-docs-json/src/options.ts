@@ -1,6 +1,7 @@
 /**
  * The integration's options, validated once with zod.
  */
+import { AstroError } from 'astro/errors';
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
 
@@ -71,3 +72,15 @@ export const optionsSchema = z.strictObject({
 export type DocsJsonUserOptions = z.input<typeof optionsSchema>;
 export type DocsJsonOptions = z.output<typeof optionsSchema>;
 export type AgentJobsOptions = z.output<typeof agentJobsOptionsSchema>;
+
+/** The options as given, validated, with their defaults; invalid ones stop Astro with what is wrong with each. */
+export function parseOptions(userOptions: DocsJsonUserOptions): DocsJsonOptions {
+  const parsed = optionsSchema.safeParse(userOptions);
+  if (!parsed.success) {
+    throw new AstroError(
+      `Invalid options passed to astro-docs-json: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}`,
+      'See the README for the options astro-docs-json takes.',
+    );
+  }
+  return parsed.data;
+}

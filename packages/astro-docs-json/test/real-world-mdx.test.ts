@@ -8,7 +8,7 @@ import { analyzeMdx } from '../src/core/markdown/page-content.ts';
 import { renderFailure } from '../src/core/report/render-failure.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
-import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx-module.ts';
+import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 /** The MDX module of `file` in `dir`, as the compiler gets it. */

@@ -1,7 +1,7 @@
 // llms-full.txt: every indexable page's Markdown, in navigation order.
 import type { APIContext } from 'astro';
-import { customFile, markdownOf, siteOrigin } from '../page-markdown.ts';
-import { data } from '../site-data.ts';
+import { customFile, markdownOf, siteOrigin } from '../render/page-markdown.ts';
+import { data } from '../render/site-data.ts';
 
 export async function GET(context: APIContext) {
   const custom = await customFile('llms-full.txt');

@@ -2,7 +2,7 @@
 // and how to connect to it.
 import type { APIContext } from 'astro';
 import { mcpDiscovery } from '../../core/contextual/mcp-connection.ts';
-import { data } from '../site-data.ts';
+import { data } from '../render/site-data.ts';
 
 export function GET(context: APIContext) {
   // The route is injected only where there is a connection, which needs the site's address.

@@ -1,8 +1,8 @@
 // Every page as Markdown, at `<url>.md` (the root page at `/index.md`).
 import type { APIContext } from 'astro';
-import { pageCacheKey } from '../build-context.ts';
-import { markdownOf, siteOrigin } from '../page-markdown.ts';
-import { data } from '../site-data.ts';
+import { pageCacheKey } from '../mdx/build-context.ts';
+import { markdownOf, siteOrigin } from '../render/page-markdown.ts';
+import { data } from '../render/site-data.ts';
 import type { PageView } from '../../core/site/site-model.ts';
 
 export function getStaticPaths() {

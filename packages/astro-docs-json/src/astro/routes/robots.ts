@@ -2,9 +2,11 @@
 // opts the content in to search, AI answers and AI training.
 import type { APIContext } from 'astro';
 import { buildRobotsTxt } from '../../core/discovery/robots.ts';
-import { customFile } from '../page-markdown.ts';
-import { SITEMAP_FILE } from '../site-files.ts';
-import { data } from '../site-data.ts';
+import { customFile } from '../render/page-markdown.ts';
+import { data } from '../render/site-data.ts';
+
+/** The sitemap @astrojs/sitemap writes, which robots.txt names. */
+const SITEMAP_FILE = 'sitemap-index.xml';
 
 export async function GET(context: APIContext) {
   const body = (await customFile('robots.txt')) ?? buildRobotsTxt(context.site ? `${context.site.origin}${data.base}/${SITEMAP_FILE}` : undefined);

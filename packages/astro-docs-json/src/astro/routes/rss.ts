@@ -7,8 +7,8 @@ import { hrefFor } from '../../core/paths/href.ts';
 import { rssFeed } from '../../core/discovery/rss.ts';
 import { feedUrl, type PageView } from '../../core/site/site-model.ts';
 import { LANGUAGES } from '../../core/schema/languages.ts';
-import { readDocsFile, siteOrigin } from '../page-markdown.ts';
-import { data } from '../site-data.ts';
+import { readDocsFile, siteOrigin } from '../render/page-markdown.ts';
+import { data } from '../render/site-data.ts';
 
 export function getStaticPaths() {
   return data.model.pages.filter((page) => page.rss).map((page) => ({ params: { slug: page.url === '/' ? undefined : page.url.slice(1) }, props: { page } }));

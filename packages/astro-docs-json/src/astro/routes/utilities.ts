@@ -1,4 +1,4 @@
-// The stylesheet of the Tailwind classes pages write (core/tailwind.ts), under a name that
+// The stylesheet of the Tailwind classes pages write (core/theme/tailwind.ts), under a name that
 // changes with its content; none when they write none.
 import { css, href } from 'virtual:astro-docs-json/utilities';
 

@@ -1,4 +1,4 @@
-import { LOCATION_TITLES, type OperationView } from '../core/openapi/view.ts';
+import { LOCATION_TITLES, type OperationView } from '../../core/openapi/view.ts';
 
 /** The sections of an operation's page, for its headings and the table of contents. */
 export function operationSections(view: OperationView): Array<{ slug: string; text: string }> {

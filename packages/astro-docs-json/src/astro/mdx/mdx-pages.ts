@@ -1,4 +1,9 @@
 /**
+ * `mdx/`: how a page's file becomes its content: MDX compiled from its source (this module,
+ * `mdx-module.ts`; run by the route with `mdx-content.ts`, handed over by `build-context.ts`),
+ * plain Markdown rendered from its source (`markdown-pages.ts`), and code block titles
+ * (`code-titles.ts`).
+ *
  * MDX pages rendered from their source when their route is rendered (`render-path.ts`
  * says which), not compiled into a module each: the bundler holds every module of the
  * site in memory until it is done, which a site of tens of thousands of pages cannot
@@ -21,12 +26,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
-import { declaredNames } from '../core/markdown/forgiving-mdx.ts';
-import type { PageContent } from '../core/markdown/page-content.ts';
-import { FRONTMATTER } from '../core/markdown/frontmatter.ts';
-import { isDocsImport, resolveImport } from '../core/pages/references.ts';
-import { textDigest } from '../core/pages/page-files.ts';
-import { digestOfCode } from './code-digest.ts';
+import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
+import type { PageContent } from '../../core/markdown/page-content.ts';
+import { FRONTMATTER } from '../../core/markdown/frontmatter.ts';
+import { isDocsImport, resolveImport } from '../../core/pages/references.ts';
+import { textDigest } from '../../core/pages/page-files.ts';
+import { digestOfCode } from '../build/code-digest.ts';
 import { frontmatterOf } from './markdown-pages.ts';
 import type { CompiledMdx, MdxCompiler } from './build-context.ts';
 import { functionBodySource, mdxModuleInput } from './mdx-module.ts';
@@ -37,7 +42,7 @@ interface CacheEntry extends CompiledMdx {
 }
 
 /** The package's files whose code shapes compiled MDX: a change to one of them is a change of output. */
-const SHAPING_CODE = ['../core/markdown/', './mdx-module.ts', './mdx-pages.ts', './code-titles.ts', '../../package.json'];
+const SHAPING_CODE = ['core/markdown/', 'astro/mdx/mdx-module.ts', 'astro/mdx/mdx-pages.ts', 'astro/mdx/code-titles.ts', '../package.json'];
 
 interface SatteriOptions {
   mdastPlugins: unknown[];
@@ -45,29 +50,79 @@ interface SatteriOptions {
   features: { gfm?: unknown; smartPunctuation?: unknown };
 }
 
-/** Called by the integration once Astro's config is final, for each build. */
-/** `contentOf` gives what loading the site found in a file, so that compiling it need not analyse it again. */
+/**
+ * Called by the integration once Astro's config is final, for each build. `contentOf` gives
+ * what loading the site found in a file, so that compiling it need not analyse it again.
+ */
 export function createMdxCompiler(config: AstroConfig, docsDir: string, contentOf: (file: string) => PageContent | undefined): MdxCompiler {
-  const cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
-  const processor = config.markdown.processor as unknown as { options: SatteriOptions };
-  const { mdastPlugins, hastPlugins, features } = processor.options;
-  const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
-  const settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
-  const settingsKey = hash(codeHash(), JSON.stringify(settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
-  let highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
+  return new MdxFromSource(config, docsDir, contentOf);
+}
+
+/** The settings of Astro's config that compiled MDX depends on. */
+type MdxSettings = SatteriOptions & Pick<AstroConfig['markdown'], 'syntaxHighlight' | 'shikiConfig' | 'gfm' | 'smartypants'>;
+
+class MdxFromSource implements MdxCompiler {
+  readonly docsDir: string;
+  readonly contentOf: (file: string) => PageContent | undefined;
+  readonly cacheDir: string;
+  readonly settings: MdxSettings;
+  /** Part of every entry's key: the same code and settings, the same output. */
+  readonly settingsKey: string;
+  highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
+  /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
+  readonly pending = new Map<string, Promise<CacheEntry>>();
+
+  constructor(config: AstroConfig, docsDir: string, contentOf: (file: string) => PageContent | undefined) {
+    this.docsDir = docsDir;
+    this.contentOf = contentOf;
+    this.cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
+    const processor = config.markdown.processor as unknown as { options: SatteriOptions };
+    const { mdastPlugins, hastPlugins, features } = processor.options;
+    const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
+    this.settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
+    this.settingsKey = hash(codeHash(), JSON.stringify(this.settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+  }
+
+  async compile(file: string): Promise<CacheEntry> {
+    const text = await readFile(path.join(this.docsDir, file), 'utf8');
+    const key = hash(this.settingsKey, file, textDigest(text));
+    let entry = this.pending.get(key);
+    if (!entry) {
+      entry = this.cachedOrFresh(file, text, key).finally(() => this.pending.delete(key));
+      this.pending.set(key, entry);
+    }
+    return entry;
+  }
+
+  async prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void> {
+    // By the files as they are, not by what this build compiled: pages that Astro's
+    // incremental build reused were not compiled, and their entries are still current.
+    const current = new Set(files.map(({ file, digest }) => hash(this.settingsKey, file, digest)));
+    const entries = await readdir(this.cacheDir).catch(() => [] as string[]);
+    await Promise.all(entries.filter((name) => !current.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(this.cacheDir, name), { force: true })));
+  }
+
+  async cachedOrFresh(file: string, text: string, key: string): Promise<CacheEntry> {
+    const cached = await readEntry(this.cacheDir, key);
+    if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(this.docsDir, file, specifier).file ?? null) === target)) return cached;
+    const entry = await this.compileFresh(file, text, key);
+    await writeEntry(this.cacheDir, entry);
+    return entry;
+  }
 
   /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
-  async function compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
-    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, contentOf(file));
+  async compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
+    const { docsDir } = this;
+    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, this.contentOf(file));
     const { source, imports } = functionBodySource(input);
     const { yaml, body } = splitForMdx(source);
     const frontmatter = frontmatterOf(yaml);
     const astro = { frontmatter, headings: [] as MarkdownHeading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
     const result = await mdxToJs(body, {
       outputFormat: 'function-body',
-      mdastPlugins: mdastPlugins as never,
-      hastPlugins: await hastPluginsFor(),
-      features: mdxFeatures(),
+      mdastPlugins: this.settings.mdastPlugins as never,
+      hastPlugins: await this.hastPlugins(),
+      features: this.mdxFeatures(),
       fileURL: pathToFileURL(path.join(docsDir, file)),
       jsxImportSource: 'astro',
       elementAttributeNameCase: 'html',
@@ -88,50 +143,22 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string, contentO
   }
 
   /** Shiki first, the site's own plugins, heading ids: in the order Astro's MDX integration runs them. */
-  async function hastPluginsFor(): Promise<never> {
-    const highlighter = await (highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
+  async hastPlugins(): Promise<never> {
+    const { syntaxHighlight, shikiConfig, hastPlugins } = this.settings;
+    const highlighter = await (this.highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
     const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
     return [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never;
   }
 
   /** As Astro's MDX integration merges them: the site's Markdown settings win over the processor's booleans. */
-  function mdxFeatures(): never {
+  mdxFeatures(): never {
+    const { features, gfm, smartypants } = this.settings;
     return {
       ...features,
       gfm: typeof features.gfm === 'object' ? features.gfm : (gfm ?? features.gfm ?? true) !== false,
       smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
     } as never;
   }
-
-  async function cachedOrFresh(file: string, text: string, key: string): Promise<CacheEntry> {
-    const cached = await readEntry(cacheDir, key);
-    if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(docsDir, file, specifier).file ?? null) === target)) return cached;
-    const entry = await compileFresh(file, text, key);
-    await writeEntry(cacheDir, entry);
-    return entry;
-  }
-
-  /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
-  const pending = new Map<string, Promise<CacheEntry>>();
-  return {
-    async compile(file) {
-      const text = await readFile(path.join(docsDir, file), 'utf8');
-      const key = hash(settingsKey, file, textDigest(text));
-      let entry = pending.get(key);
-      if (!entry) {
-        entry = cachedOrFresh(file, text, key).finally(() => pending.delete(key));
-        pending.set(key, entry);
-      }
-      return entry;
-    },
-    async prune(files) {
-      // By the files as they are, not by what this build compiled: pages that Astro's
-      // incremental build reused were not compiled, and their entries are still current.
-      const current = new Set(files.map(({ file, digest }) => hash(settingsKey, file, digest)));
-      const entries = await readdir(cacheDir).catch(() => [] as string[]);
-      await Promise.all(entries.filter((name) => !current.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
-    },
-  };
 }
 
 /** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */

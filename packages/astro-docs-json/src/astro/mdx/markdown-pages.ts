@@ -13,8 +13,8 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
 import { parse as parseYaml } from 'yaml';
-import { escapeMalformedImageUrls } from '../core/markdown/url-escapes.ts';
-import { splitFrontmatter } from '../core/markdown/frontmatter.ts';
+import { escapeMalformedImageUrls } from '../../core/markdown/url-escapes.ts';
+import { splitFrontmatter } from '../../core/markdown/frontmatter.ts';
 
 const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
 

@@ -1,5 +1,5 @@
 declare module 'virtual:astro-docs-json/data' {
-  const data: import('./render-data.ts').RenderData;
+  const data: import('../render/render-data.ts').RenderData;
   export default data;
 }
 
@@ -11,7 +11,7 @@ declare module 'virtual:astro-docs-json/pages' {
   export const pages: Record<string, () => Promise<PageModule>>;
   /** MDX pages rendered from their source (`mdx-pages.ts`). */
   export const mdxFromSource: Set<string>;
-  export const operations: Record<string, () => Promise<{ default: import('../core/openapi/view.ts').OperationView | undefined }>>;
+  export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
 }
 
 declare module 'virtual:astro-docs-json/sprite' {
@@ -26,12 +26,12 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
 
 declare module 'virtual:astro-docs-json/playground-proxy' {
   /** The servers the API playground's proxy may call: those the OpenAPI documents declare. */
-  const playgroundProxy: { servers: import('../core/openapi/operations.ts').ServerTemplate[] };
+  const playgroundProxy: { servers: import('../../core/openapi/operations.ts').ServerTemplate[] };
   export default playgroundProxy;
 }
 
 declare module 'virtual:astro-docs-json/redirects' {
-  const redirects: import('../core/navigation/redirects.ts').Redirect[];
+  const redirects: import('../../core/navigation/redirects.ts').Redirect[];
   export default redirects;
 }
 

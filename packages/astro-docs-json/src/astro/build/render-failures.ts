@@ -4,8 +4,8 @@
  * integration reads them after the build: both run in the one Node process that builds
  * the site, but each has its own copy of this module, so the list lives on `globalThis`.
  */
-import type { Diagnostic } from '../core/diagnostics.ts';
-import { renderFailure } from '../core/report/render-failure.ts';
+import type { Diagnostic } from '../../core/diagnostics.ts';
+import { renderFailure } from '../../core/report/render-failure.ts';
 
 const FAILURES = Symbol.for('astro-docs-json.render-failures');
 

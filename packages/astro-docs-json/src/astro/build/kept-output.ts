@@ -8,7 +8,7 @@
  */
 import { lstat, mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { mapBounded } from '../core/map-bounded.ts';
+import { mapBounded } from '../../core/map-bounded.ts';
 
 /** The files of an output folder, by their paths in it, with their sizes and times. */
 export type OutputRecord = Record<string, [size: number, mtimeMs: number]>;

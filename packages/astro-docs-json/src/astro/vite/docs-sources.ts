@@ -15,9 +15,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
-import { isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
-import { fileStatus, isDocsImport, type FileStatus } from '../core/pages/references.ts';
-import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals } from './mdx-module.ts';
+import { isInteractiveReact } from '../../core/markdown/jsx-in-code.ts';
+import { fileStatus, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
+import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals } from '../mdx/mdx-module.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -81,7 +81,7 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
   };
 }
 
-const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 
 /**
  * What Astro's and Vite's compilers import into a docs file by absolute path: Vite's own

@@ -3,8 +3,8 @@
  * every page render (an Astro component's frontmatter runs per page).
  */
 import data from 'virtual:astro-docs-json/data';
-import { createAlternates } from '../core/site/alternates.ts';
-import { scopeKey, type Section } from '../core/site/site-model.ts';
+import { createAlternates } from '../../core/site/alternates.ts';
+import { scopeKey, type Section } from '../../core/site/site-model.ts';
 
 export { data };
 

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const PACKAGE_DIR = fileURLToPath(new URL('../../', import.meta.url));
+const PACKAGE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 const FS_PREFIX = `/@fs${PACKAGE_DIR}`;
 const ASTRO_PART = /\.astro\?astro&/;
 /** Dependencies that load a platform's binary. */

@@ -1,7 +1,11 @@
 /**
- * What the integration does once Astro has written the site: copy the docs folder's
- * assets beside the pages, write llms-full.txt, and give folder pages a second copy for
- * some servers.
+ * `build/`: what a build writes and keeps besides the pages: the files written beside them
+ * (this module), the search index (`search-index.ts`), the output a rebuild keeps
+ * (`kept-output.ts`), no half-written output (`output-guard.ts`), pages that failed
+ * (`render-failures.ts`), and the digest of our code that versions the caches (`code-digest.ts`).
+ *
+ * The files written beside the pages once Astro has written them: the docs folder's
+ * assets, llms-full.txt, the MCP index, and a second copy of folder pages for some servers.
  */
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -9,9 +13,9 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
-import { fileStatus } from '../core/pages/references.ts';
-import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../core/mcp/docs-index.ts';
-import type { SiteModel } from '../core/site/site-model.ts';
+import { fileStatus } from '../../core/pages/references.ts';
+import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../../core/mcp/docs-index.ts';
+import type { SiteModel } from '../../core/site/site-model.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's

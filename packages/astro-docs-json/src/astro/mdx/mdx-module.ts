@@ -14,13 +14,13 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseSync, type ESTree } from 'vite';
-import { declareComponents } from '../core/markdown/declare-components.ts';
-import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../core/markdown/jsx-in-code.ts';
-import { analyzeMdx, type PageContent } from '../core/markdown/page-content.ts';
-import { textDigest } from '../core/pages/page-files.ts';
+import { declareComponents } from '../../core/markdown/declare-components.ts';
+import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../../core/markdown/jsx-in-code.ts';
+import { analyzeMdx, type PageContent } from '../../core/markdown/page-content.ts';
+import { textDigest } from '../../core/pages/page-files.ts';
 import { mdxToMdast } from 'satteri';
-import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../core/markdown/url-escapes.ts';
-import { importedFile, isDocsImport } from '../core/pages/references.ts';
+import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../../core/markdown/url-escapes.ts';
+import { importedFile, isDocsImport } from '../../core/pages/references.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
 /** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */

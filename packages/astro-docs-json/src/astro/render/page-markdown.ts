@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { operations } from 'virtual:astro-docs-json/pages';
-import { pageBodyMarkdown, pageMarkdown } from '../core/markdown/page-markdown.ts';
-import { targetLabel } from '../core/openapi/expand.ts';
-import { operationMarkdown } from '../core/openapi/markdown.ts';
-import type { PageView } from '../core/site/site-model.ts';
+import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdown.ts';
+import { targetLabel } from '../../core/openapi/expand.ts';
+import { operationMarkdown } from '../../core/openapi/markdown.ts';
+import type { PageView } from '../../core/site/site-model.ts';
 import { data } from './site-data.ts';
 
 /** The site's origin, for absolute links; undefined without Astro's `site`. */

@@ -1,5 +1,5 @@
 /**
- * The search index (Pagefind): the indexable pages, in the shards of `core/search-shards.ts`
+ * The search index (Pagefind): the indexable pages, in the shards of `core/discovery/search-shards.ts`
  * (each version and language apart, large ones split), so the search box finds only pages
  * of the reader's language and version.
  */
@@ -9,11 +9,11 @@ import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { openFileCache, type FileCache } from '../core/file-cache.ts';
-import { mapBounded } from '../core/map-bounded.ts';
-import { hrefFor } from '../core/paths/href.ts';
-import { textDigest } from '../core/pages/page-files.ts';
-import type { SearchShardPlan } from '../core/discovery/search-shards.ts';
+import { openFileCache, type FileCache } from '../../core/file-cache.ts';
+import { mapBounded } from '../../core/map-bounded.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import { textDigest } from '../../core/pages/page-files.ts';
+import type { SearchShardPlan } from '../../core/discovery/search-shards.ts';
 
 /**
  * The part of a built page that search needs: its language, title and article. Pagefind

@@ -6,7 +6,7 @@
  */
 import type { MarkdownHeading } from 'astro';
 import * as runtime from 'astro/jsx-runtime';
-import { component, nothing } from './components/mdx/index.ts';
+import { component, nothing } from '../components/mdx/index.ts';
 import { mdxCompiler, type CompiledMdx, type MdxCompiler } from './build-context.ts';
 
 type Component = ((props?: Record<string, unknown>) => unknown) & Record<symbol, unknown>;

@@ -1,23 +1,28 @@
 /**
+ * `render/`: what the routes and components render from: the render data, prepared once
+ * per build (this module) and looked up by the routes (`site-data.ts`), a page's Markdown
+ * (`page-markdown.ts`), and small renderers of HTML, Markdown, sidebars, fonts, an
+ * operation's headings and the layout's words.
+ *
  * Everything the injected page route renders from, prepared once per build (and again
  * when a file changes in `astro dev`): the site model, each section's sidebar HTML, the
  * icons in use and their sprite. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
-import type { ContextualSettings } from '../core/contextual/page-menu.ts';
-import type { McpConnection } from '../core/contextual/mcp-connection.ts';
-import { NO_CUSTOM_CODE, type CustomCode } from '../core/pages/custom-code.ts';
-import { hrefFor } from '../core/paths/href.ts';
-import type { ApiSettings } from '../core/openapi/api-settings.ts';
-import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../core/icons/iconify.ts';
-import { buildSiteModel, type SiteModel } from '../core/site/site-model.ts';
-import type { Site } from '../core/site/load-site.ts';
-import { planSiteSearch } from '../core/discovery/search-shards.ts';
-import type { DocsJsonOptions } from '../options.ts';
-import type { DocsJson, Icon } from '../core/schema/docs-json.ts';
-import { fontStyles, type FontStyles } from './render/fonts.ts';
-import { escapeHtml } from './render/html.ts';
-import { renderSidebar } from './render/sidebar-html.ts';
+import type { ContextualSettings } from '../../core/contextual/page-menu.ts';
+import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
+import { NO_CUSTOM_CODE, type CustomCode } from '../../core/pages/custom-code.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import type { ApiSettings } from '../../core/openapi/api-settings.ts';
+import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../../core/icons/iconify.ts';
+import { buildSiteModel, type SiteModel } from '../../core/site/site-model.ts';
+import type { Site } from '../../core/site/load-site.ts';
+import { planSiteSearch } from '../../core/discovery/search-shards.ts';
+import type { DocsJsonOptions } from '../../options.ts';
+import type { DocsJson, Icon } from '../../core/schema/docs-json.ts';
+import { fontStyles, type FontStyles } from './fonts.ts';
+import { escapeHtml } from './html.ts';
+import { renderSidebar } from './sidebar-html.ts';
 
 export interface RenderData {
   model: SiteModel;
@@ -28,7 +33,7 @@ export interface RenderData {
   /** Icons by `iconKey`, for the components that show them. */
   icons: Record<string, ResolvedIcon>;
   spriteHref: string;
-  /** The stylesheet of the Tailwind classes pages write (`core/tailwind.ts`), when they write any. */
+  /** The stylesheet of the Tailwind classes pages write (`core/theme/tailwind.ts`), when they write any. */
   utilitiesHref: string | undefined;
   base: string;
   /**
@@ -90,7 +95,7 @@ export interface RenderOptions {
   /** The playground proxy's URL, when the site has a server to run it. */
   playgroundProxy?: string;
   customCode?: CustomCode;
-  /** The compiled Tailwind classes of the pages (`core/tailwind.ts`). */
+  /** The compiled Tailwind classes of the pages (`core/theme/tailwind.ts`). */
   utilities?: string;
   mcp?: McpConnection;
 }

@@ -1,0 +1,119 @@
+/**
+ * What comes after Astro has written the pages, as an integration of its own appended after
+ * every other (so that it sees the sitemap they write), at `astro:build:done`: the docs
+ * folder's assets copied beside the pages, llms-full.txt, the MCP index, the search index,
+ * the score, and last, the summary of what the site was built without. A failure here
+ * removes the output, as a failure at any phase does.
+ */
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import sitemap from '@astrojs/sitemap';
+import { planSiteSearch } from '../../core/discovery/search-shards.ts';
+import { openFileCache } from '../../core/file-cache.ts';
+import { scanAssetFiles } from '../../core/pages/assets.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import { formatSummary, summarizeSite } from '../../core/report/summary.ts';
+import type { PageLint } from '../../core/score/content-checks.ts';
+import { scoreSite, summarizeScore } from '../../core/score/score.ts';
+import type { Site } from '../../core/site/load-site.ts';
+import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
+import { CLIENT_MARKER } from '../../mcp/site-files.ts';
+import { copyAssets, mirrorFolderPages, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
+import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
+import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
+import { buildSearchIndex } from '../build/search-index.ts';
+import type { IntegrationState } from './state.ts';
+
+export interface AfterBuildContext {
+  site: Site;
+  /** The site model the pages were rendered from (the virtual modules'). */
+  model(): SiteModel;
+  /** Astro's `site` and `base`. */
+  siteUrl: string | undefined;
+  base: string;
+  /** The integration's folder in Astro's cache. */
+  fileCacheDir: string;
+  /** A build that reuses what the build before left (the `incremental` option). */
+  incremental?: IncrementalOutput;
+}
+
+export interface IncrementalOutput {
+  /** Astro's output folder, and the record of what a complete build left in it. */
+  outDir: string;
+  record: string;
+  /** The output of the build before, when it is as that build left it and stays in place (`kept-output.ts`). */
+  kept: OutputRecord | undefined;
+  /** Each search index, kept by what it indexes: a rebuild indexes again only those whose pages changed. */
+  searchCacheDir: string;
+}
+
+export function afterBuildIntegration(state: IntegrationState, context: AfterBuildContext): AstroIntegration {
+  return {
+    name: 'astro-docs-json:after-build',
+    hooks: {
+      'astro:build:done': async ({ dir, logger }) => {
+        try {
+          await afterBuild(state, context, fileURLToPath(dir), logger);
+        } catch (error) {
+          state.output.removeOutput();
+          throw error;
+        }
+        state.output.disarm();
+      },
+    },
+  };
+}
+
+/** Copies the assets, indexes the pages, scores them, and ends with the summary. */
+async function afterBuild(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+  const { site, incremental } = context;
+  // First, so that what comes next writes into a folder that holds only this build's pages.
+  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir));
+  // The MCP endpoint finds the built site from the server build by this file.
+  if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
+  const copied = await copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions));
+  if (copied) logger.info(`${copied} files copied from the docs folder`);
+  const { search } = state.options;
+  // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
+  const [report] = await Promise.all([
+    writeForMachinesAndScore(state, context, outDir),
+    search && buildSearchIndex(outDir, planSiteSearch(site, search.pagesPerIndex), context.base, logger, incremental?.searchCacheDir),
+  ]);
+  // After indexing, so that search does not find these copies twice.
+  await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
+  logger.info(summarizeScore(report));
+  // Last, so that what the site was built without is what a reader sees at the end.
+  logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
+  if (incremental) await recordOutput(incremental.outDir, incremental.record);
+}
+
+/** llms-full.txt and the MCP index, then the score, which checks that they exist. */
+async function writeForMachinesAndScore(state: IntegrationState, context: AfterBuildContext, outDir: string) {
+  const { site } = context;
+  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site));
+  await writeMcpIndex(outDir, context.model(), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
+  const lintCache = await openFileCache<PageLint>(path.join(context.fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
+  const scored = await scoreSite({ outDir, site, lintCache });
+  await lintCache.save();
+  return scored;
+}
+
+/** @astrojs/sitemap, following the indexing policy: indexable pages only. */
+export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string): AstroIntegration {
+  // The sitemap may write a page's URL with a trailing slash, and the root's always has one.
+  const withoutSlash = (url: string) => url.replace(/\/$/, '');
+  const indexable = new Set(indexableUrls(site).map((url) => withoutSlash(new URL(hrefFor(url, base), siteUrl).href)));
+  return sitemap({ filter: (url) => indexable.has(withoutSlash(url)) });
+}
+
+/** The pages search, the sitemap and llms.txt list (`isIndexable`). */
+function indexableUrls(site: Site): string[] {
+  return indexableRoutes(site).map((route) => route.url);
+}
+
+/** The files of the pages that Astro's incremental build may leave in place: each page's HTML and Markdown copy. */
+function pageOutputFiles(site: Site, outDir: string): Set<string> {
+  return new Set(site.routes.flatMap(({ url }) => ['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`))));
+}

@@ -1,0 +1,71 @@
+/**
+ * Astro's settings for building the site: page files at URLs without a trailing slash,
+ * a few pages rendered at once, the incremental build, docs.json's redirects, code
+ * block titles and languages for Shiki, and the Vite plugins that hand the site to the
+ * routes.
+ */
+import type { AstroConfig, HookParameters } from 'astro';
+import { plainTextAliases } from '../../core/markdown/code-languages.ts';
+import type { Site } from '../../core/site/load-site.ts';
+import { codeTitles } from '../mdx/code-titles.ts';
+import { vitePluginDocsSources } from '../vite/docs-sources.ts';
+import { vitePluginPackageFiles } from '../vite/package-files.ts';
+import type { vitePluginDocsJson } from '../vite/virtual-modules.ts';
+import type { Renderers } from './renderers.ts';
+import type { IntegrationState } from './state.ts';
+
+export interface BuildChoices extends Renderers {
+  /** Astro's incremental build is on (the `incremental` option, in a build). */
+  incremental: boolean;
+  /** The output of the build before stays in place (`kept-output.ts`). */
+  keepOutput: boolean;
+  virtualModules: ReturnType<typeof vitePluginDocsJson>;
+}
+
+/** What `updateConfig` merges into Astro's config. */
+type ConfigUpdate = Parameters<HookParameters<'astro:config:setup'>['updateConfig']>[0];
+
+export function astroSettings(state: IntegrationState, site: Site, { config, command }: HookParameters<'astro:config:setup'>, choices: BuildChoices): ConfigUpdate {
+  return {
+    // Page URLs have no trailing slash (`/guides/intro`), as on Mintlify: write
+    // `guides/intro.html`, which static hosts serve at that URL.
+    // Astro renders one page at a time by default, waiting on each file write; our pages
+    // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
+    // build of a large site). A site that sets another value than the default 1 keeps it.
+    build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
+    // A page is rendered again only when its file, what it imports (its cache key, in
+    // `getStaticPaths`) or the site's data and code (which Astro hashes) changed.
+    ...(choices.incremental ? { experimental: { incrementalBuild: true } } : {}),
+    // On a static site, Astro writes an HTML page that redirects; a server answers with
+    // the redirect's own status from our route (inject-routes.ts; Astro's would answer
+    // 301). In dev, the dev server answers them from the current docs.json (virtual-modules.ts).
+    ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
+    // Added to the site's own transformers: Astro merges arrays.
+    markdown: { shikiConfig: { transformers: [codeTitles], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
+    vite: {
+      // The pages of the build before stay where they are when the folder is as it left them.
+      ...(choices.keepOutput ? { build: { emptyOutDir: false } } : {}),
+      plugins: [
+        choices.virtualModules,
+        // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
+        vitePluginDocsSources({ docsDir: state.docsDir, astroJsx: !choices.jsxFramework, react: choices.reactRenders }),
+        vitePluginPackageFiles(),
+        state.output.vitePlugin,
+      ],
+    },
+  };
+}
+
+/**
+ * The code-block languages of the site's pages that neither Shiki nor the site's own
+ * Shiki settings know, as plain text: Shiki would warn once per block (`check` names each
+ * language once).
+ */
+function unknownLanguageAliases(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Record<string, string> {
+  const own = new Set(Object.keys(shiki.langAlias ?? {}));
+  for (const language of shiki.langs ?? []) {
+    if (typeof language === 'object' && language !== null && 'name' in language) [language.name, ...(language.aliases ?? [])].forEach((name) => own.add(name));
+  }
+  const used = [...site.routes, ...site.snippets].flatMap(({ content }) => content.languages.map((language) => language.name));
+  return plainTextAliases(used.filter((name) => !own.has(name)));
+}

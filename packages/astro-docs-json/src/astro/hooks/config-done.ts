@@ -1,0 +1,36 @@
+/**
+ * `astro:config:done`: Astro's config is final. The page routes get what they render with:
+ * the site's Markdown processor, the MDX compiler when MDX pages are rendered from their
+ * source, and each page's cache key for Astro's incremental build.
+ */
+import type { HookParameters } from 'astro';
+import { isSatteriProcessor } from '@astrojs/markdown-satteri';
+import { fileURLToPath } from 'node:url';
+import type { PageContent } from '../../core/markdown/page-content.ts';
+import { pageCacheKeys } from '../../core/pages/cache-keys.ts';
+import { provideBuildContext } from '../mdx/build-context.ts';
+import { provideMarkdownRenderer } from '../mdx/markdown-pages.ts';
+import { codeHash, createMdxCompiler } from '../mdx/mdx-pages.ts';
+import { contentFiles, type IntegrationState } from './state.ts';
+
+export function finishConfig(state: IntegrationState, { config, buildOutput }: HookParameters<'astro:config:done'>): void {
+  state.outDir = fileURLToPath(config.outDir);
+  state.serverDir = buildOutput === 'server' ? fileURLToPath(config.build.server) : undefined;
+  provideMarkdownRenderer(config);
+  // MDX pages are rendered from their source with the Sätteri processor's settings, applied
+  // as Astro's MDX integration applies them; MDX options of the site's own, another
+  // processor, or images of other hosts that Astro's image pipeline optimises leave them
+  // to the bundler.
+  const { processor } = config.markdown;
+  state.mdxFromSource = state.ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
+  provideBuildContext({
+    ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, contentOf(contentFiles(state))) } : {}),
+    cacheKeys: state.options.incremental ? pageCacheKeys(state.docsDir, contentFiles(state), codeHash()) : new Map(),
+  });
+}
+
+/** What loading the site found in each page and snippet file. */
+function contentOf(files: ReadonlyArray<{ file: string; content: PageContent }>): (file: string) => PageContent | undefined {
+  const byFile = new Map(files.map(({ file, content }) => [file, content]));
+  return (file) => byFile.get(file);
+}

@@ -1,0 +1,141 @@
+/**
+ * `astro:config:setup`: loads the docs folder and checks it with the same checks as
+ * `astro-docs-json check`. A site with errors stops here, before anything is written, with
+ * every problem named. Then it sets Astro up to build the site: the renderers its pages
+ * need, the sitemap and the steps after the build, Astro's settings and the Vite plugins
+ * that hand the site to the routes, and the routes themselves.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig, AstroIntegrationLogger, HookParameters } from 'astro';
+import { AstroError } from 'astro/errors';
+import { mcpConnection } from '../../core/contextual/mcp-connection.ts';
+import { openFileCache } from '../../core/file-cache.ts';
+import type { FileAnalysis } from '../../core/pages/page-files.ts';
+import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
+import { formatDiagnostic, summarize } from '../../core/report/format.ts';
+import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site.ts';
+import type { DocsJsonOptions } from '../../options.ts';
+import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
+import { outputAsLeft } from '../build/kept-output.ts';
+import { PLAYGROUND_PROXY_ROUTE } from '../render/render-data.ts';
+import { compileSiteUtilities, report, vitePluginDocsJson } from '../vite/virtual-modules.ts';
+import { afterBuildIntegration, sitemapOfIndexablePages, type IncrementalOutput } from './after-build.ts';
+import { astroSettings } from './astro-settings.ts';
+import { injectRoutes } from './inject-routes.ts';
+import { addRenderers } from './renderers.ts';
+import type { IntegrationState } from './state.ts';
+
+export async function setUpConfig(state: IntegrationState, params: HookParameters<'astro:config:setup'>): Promise<void> {
+  const { config, command, updateConfig, logger } = params;
+  const { options } = state;
+  const { site, loadOptions, fileCacheDir } = await loadDocs(state, config);
+  const incremental = options.incremental && command === 'build' ? await incrementalOutput(config, fileCacheDir) : undefined;
+  if (command === 'build' && !config.adapter) refuseServerOptions(options);
+  // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
+  const playgroundProxy = Boolean(config.adapter) && site.api.proxy;
+  stopOnErrors(state, site, logger);
+
+  const customCode = options.customCode ? await scanCustomCode(site, loadOptions.exclude) : NO_CUSTOM_CODE;
+  const utilities = await compileSiteUtilities(site, logger);
+  state.assetOptions = { exclude: loadOptions.exclude, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
+  const base = config.base.replace(/\/$/, '');
+  const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
+  const { jsxFramework, reactRenders } = addRenderers(state, site, params);
+  if (!config.site) {
+    logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
+  }
+  const virtualModules = vitePluginDocsJson(site, {
+    docsDir: state.docsDir,
+    loadOptions,
+    base,
+    root: state.root,
+    logger,
+    agentJobs: options.agentJobs,
+    search: options.search,
+    plainMdx: state.ownMdx,
+    mdxFromSource: () => state.mdxFromSource,
+    ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
+    customCode,
+    utilities,
+    ...(mcp ? { mcp } : {}),
+  });
+  const hasSitemap = config.integrations.some((integration) => integration.name === '@astrojs/sitemap');
+  updateConfig({
+    integrations: [
+      ...(config.site && !hasSitemap ? [sitemapOfIndexablePages(site, base, config.site)] : []),
+      afterBuildIntegration(state, { site, model: virtualModules.api.model, siteUrl: config.site, base, fileCacheDir, ...(incremental ? { incremental } : {}) }),
+    ],
+  });
+  updateConfig(astroSettings(state, site, params, { incremental: incremental !== undefined, keepOutput: incremental?.kept !== undefined, virtualModules, jsxFramework, reactRenders }));
+  injectRoutes(site, params, { mcp, playgroundProxy, options });
+  logger.info(`${site.routes.length} pages from ${path.relative(state.root, state.docsDir) || '.'}/docs.json`);
+}
+
+/** The docs folder, loaded; what each file holds is kept between builds and dev servers by its text, since loading a large site is mostly reading that. */
+async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{ site: Site; loadOptions: LoadOptions; fileCacheDir: string }> {
+  const { options } = state;
+  state.root = fileURLToPath(config.root);
+  state.docsDir = path.resolve(state.root, options.dir);
+  const loadOptions: LoadOptions = {
+    exclude: astroFoldersInside(state.docsDir, config),
+    strict: options.strict,
+    allowPageImports: options.allowPageImports,
+    // The page menu's MCP entries need the site's address (`mcpConnection`).
+    mcp: Boolean(config.site),
+    // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
+    remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
+  };
+  const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
+  const analysisCache = await openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), digestOfCode(CORE_CODE));
+  const site = await loadSite(state.docsDir, { ...loadOptions, analysisCache });
+  state.site = site;
+  await analysisCache.save();
+  return { site, loadOptions, fileCacheDir };
+}
+
+/** What a rebuild reuses of the build before: its output folder, when it is as that build left it, and its search indexes. */
+async function incrementalOutput(config: AstroConfig, fileCacheDir: string): Promise<IncrementalOutput> {
+  const outDir = fileURLToPath(config.outDir);
+  const record = path.join(fileCacheDir, 'output.json');
+  const kept = config.vite.build?.emptyOutDir !== false ? await outputAsLeft(outDir, record) : undefined;
+  return { outDir, record, kept, searchCacheDir: path.join(fileCacheDir, 'search') };
+}
+
+/** Options that serve a server endpoint, on a site without an adapter to run it. */
+function refuseServerOptions(options: DocsJsonOptions): void {
+  if (options.agentJobs) throw needsAdapter('agentJobs', 'or remove `agentJobs`.');
+  if (options.mcp) throw needsAdapter('mcp', 'or remove `mcp`: a static site\'s readers run its MCP server themselves, with `npx astro-docs-json mcp --url <site>`.');
+}
+
+function needsAdapter(option: string, otherwise: string): AstroError {
+  const error = new AstroError(
+    `The \`${option}\` option serves a server endpoint, which needs an adapter: this site has none.`,
+    `Add one, like \`@astrojs/node\` (\`npx astro add node\`), or \`@astrojs/vercel\`, \`@astrojs/netlify\` or \`@astrojs/cloudflare\`; ${otherwise}`,
+  );
+  error.stack = ''; // a problem of the site's settings, not of our code
+  return error;
+}
+
+/** A site with errors stops the build, with every error in the message and the warnings logged: one run shows every problem. */
+function stopOnErrors(state: IntegrationState, site: Site, logger: AstroIntegrationLogger): void {
+  const context = { docsDir: state.docsDir, root: state.root, logger };
+  if (site.ok) return report(site, context);
+  report({ ...site, diagnostics: site.diagnostics.filter((d) => d.severity === 'warning') }, context);
+  const errors = site.diagnostics.filter((d) => d.severity === 'error');
+  const error = new AstroError(
+    `${path.relative(state.root, path.join(state.docsDir, 'docs.json')) || 'docs.json'} has ${summarize(site.diagnostics).text}:\n\n${errors.map((d) => formatDiagnostic(d, state.docsDir, undefined, state.root)).join('\n\n')}`,
+    'Fix the errors above; `npx astro-docs-json check` lists them without building.',
+  );
+  // The problem is in the docs, not in our code: a stack trace would only distract.
+  error.stack = '';
+  throw error;
+}
+
+/** Astro's own folders, where they sit inside the docs folder, hold no pages. */
+function astroFoldersInside(docsDir: string, config: AstroConfig): string[] {
+  return [config.outDir, config.publicDir, config.srcDir, config.cacheDir]
+    .map((url) => path.relative(docsDir, fileURLToPath(url)))
+    .filter((relative) => relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative))
+    .map((relative) => relative.split(path.sep).join('/'));
+}

@@ -1,0 +1,49 @@
+/**
+ * The routes the integration adds to the site: every page and its Markdown copy, the icon
+ * sprite and Tailwind styles, llms.txt, robots.txt, the 404 page, changelog feeds, MCP
+ * discovery; and with a server (an adapter), the endpoints that need one (agent jobs, the
+ * MCP server, the playground's proxy, redirects with their own status).
+ */
+import { existsSync } from 'node:fs';
+import type { HookParameters } from 'astro';
+import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
+import type { Site } from '../../core/site/load-site.ts';
+import type { DocsJsonOptions } from '../../options.ts';
+import { moduleFile } from '../build/code-digest.ts';
+import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from '../render/render-data.ts';
+
+const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
+
+export interface ServedEndpoints {
+  options: DocsJsonOptions;
+  /** How assistants connect to the site's MCP server, when the site has an address. */
+  mcp: McpConnection | undefined;
+  /** The playground sends its requests through the site. */
+  playgroundProxy: boolean;
+}
+
+export function injectRoutes(site: Site, { config, command, injectRoute, addMiddleware }: HookParameters<'astro:config:setup'>, { options, mcp, playgroundProxy }: ServedEndpoints): void {
+  injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
+  injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
+  injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
+  injectRoute({ pattern: `${SPRITE_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
+  injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+  // The site's own 404 page, unless the docs have a page at /404. A server renders it
+  // on demand, so that the middleware can first send `/page/` to `/page`.
+  if (!site.routes.some((page) => page.url === '/404')) injectRoute({ pattern: '/404', entrypoint: route('not-found.astro'), prerender: !config.adapter });
+  injectRoute({ pattern: PAGE_LIST_ROUTE, entrypoint: route('page-list.ts'), prerender: true });
+  injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: route('rss.ts'), prerender: true });
+  if (config.adapter) addMiddleware({ entrypoint: 'astro-docs-json/middleware', order: 'pre' });
+  injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+  // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
+  if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
+  if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
+  if (options.mcp) injectRoute({ pattern: options.mcp.route, entrypoint: route('mcp.ts'), prerender: false });
+  if (mcp) for (const pattern of ['/.well-known/mcp.json', '/.well-known/mcp']) injectRoute({ pattern, entrypoint: route('mcp-discovery.ts'), prerender: true });
+  if (playgroundProxy) injectRoute({ pattern: PLAYGROUND_PROXY_ROUTE, entrypoint: route('playground-proxy.ts'), prerender: false });
+  if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
+  // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
+  if (!existsSync(new URL('robots.txt', config.publicDir))) {
+    injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });
+  }
+}

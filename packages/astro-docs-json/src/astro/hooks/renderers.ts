@@ -1,0 +1,62 @@
+/**
+ * What renders the site's pages: MDX (unless the site sets MDX up itself), the Markdown
+ * processor with the docs folder's image URLs escaped, React for components written for
+ * it, as on Mintlify, and Astro's image service, which needs sharp unless it serves images
+ * as they are.
+ */
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { HookParameters } from 'astro';
+import mdx from '@astrojs/mdx';
+import react from '@astrojs/react';
+import { passthroughImageService } from 'astro/config';
+import type { Site } from '../../core/site/load-site.ts';
+import { escapeImageUrlsInDocs } from '../mdx/markdown-pages.ts';
+import type { IntegrationState } from './state.ts';
+
+/** Integrations that render `.jsx` components themselves. */
+const JSX_FRAMEWORKS = ['@astrojs/react', '@astrojs/preact', '@astrojs/solid-js'];
+
+const SHARP_SERVICE = 'astro/assets/services/sharp';
+
+export interface Renderers {
+  /** The site has a JSX framework of its own, which renders snippets' JSX. */
+  jsxFramework: boolean;
+  /** React renders components: ours, added for pages that use React, or the site's own. */
+  reactRenders: boolean;
+}
+
+export function addRenderers(state: IntegrationState, site: Site, { config, updateConfig, logger }: HookParameters<'astro:config:setup'>): Renderers {
+  const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
+  // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
+  state.ownMdx = !hasIntegration('@astrojs/mdx');
+  escapeImageUrlsInDocs(config, state.docsDir);
+  if (state.ownMdx) updateConfig({ integrations: [mdx()] });
+  const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
+  // Components written for React, as on Mintlify: React renders them, and hydrates them
+  // on the pages that use them. A site with a JSX framework of its own keeps it.
+  if (site.react && !jsxFramework) {
+    // Its renderer imports a virtual module of its own, so it is bundled, never loaded
+    // from node_modules; the site lists it nowhere for Astro to find that out itself.
+    const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
+    updateConfig({ integrations: [react()], vite: { plugins: [bundled] } });
+    logger.info('Pages use components written for React: React renders them, and hydrates them where they are used (@astrojs/react added).');
+  }
+  const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
+  // Pages' images go through Astro's image service, whose default needs sharp, an
+  // optional dependency that some installs leave out: without it, serve them as they are.
+  if (config.image.service.entrypoint === SHARP_SERVICE && !canResolve('sharp', state.root)) {
+    updateConfig({ image: { service: passthroughImageService() } });
+    logger.info('sharp is not installed: images are served as they are, without optimisation.');
+  }
+  return { jsxFramework, reactRenders };
+}
+
+function canResolve(name: string, root: string): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve(name);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,43 @@
+/**
+ * `hooks/`: the integration at each of Astro's hooks, one module each (`config-setup.ts`,
+ * `config-done.ts`, `build-start.ts`, `build-done.ts`, `server-setup.ts`); the parts of
+ * the setup beside them (`renderers.ts`, `astro-settings.ts`, `inject-routes.ts`,
+ * `after-build.ts`); and what they share (this module).
+ *
+ * What the integration's hooks share: set in `astro:config:setup` and `astro:config:done`,
+ * read by the hooks after them and by the dev server. One for each `docsJson()`.
+ */
+import type { AssetOptions } from '../../core/pages/assets.ts';
+import type { PageContent } from '../../core/markdown/page-content.ts';
+import type { Site } from '../../core/site/load-site.ts';
+import type { DocsJsonOptions } from '../../options.ts';
+import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
+
+export interface IntegrationState {
+  readonly options: DocsJsonOptions;
+  /** Astro's root, and the folder that holds docs.json. */
+  root: string;
+  docsDir: string;
+  /** The site as loaded in `astro:config:setup`. */
+  site?: Site;
+  /** Which files of the docs folder the site serves as they are (images, downloads). */
+  assetOptions: AssetOptions;
+  /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
+  outDir: string;
+  /** Where a server build's code is written (with an adapter). */
+  serverDir?: string;
+  /** Whether MDX has no options of the site's own: we add the MDX integration. */
+  ownMdx: boolean;
+  /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
+  mdxFromSource: boolean;
+  readonly output: OutputGuard;
+}
+
+export function integrationState(options: DocsJsonOptions): IntegrationState {
+  return { options, root: '', docsDir: '', assetOptions: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard() };
+}
+
+/** The pages and snippets of the site as loaded. */
+export function contentFiles(state: IntegrationState): Array<{ file: string; content: PageContent }> {
+  return state.site ? [...state.site.routes, ...state.site.snippets] : [];
+}

@@ -1,0 +1,249 @@
+/**
+ * `vite/`: the Vite plugins: the site handed to the routes as virtual modules (this module,
+ * declared in `virtual.d.ts`), the docs folder's sources as Mintlify reads them
+ * (`docs-sources.ts`), and this package's own files (`package-files.ts`).
+ *
+ * Hands the loaded site to the injected routes through virtual modules, so the site is
+ * loaded and its sidebars rendered once per build, not once per page. In `astro dev` it
+ * watches the docs folder: a change to docs.json or a page reloads the site, and the
+ * browser, without restarting the server.
+ */
+import path from 'node:path';
+import type { AstroIntegrationLogger } from 'astro';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { formatDiagnostic, summarize } from '../../core/report/format.ts';
+import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site.ts';
+import type { OperationTarget } from '../../core/paths/page-path.ts';
+import type { Route } from '../../core/navigation/routes.ts';
+import type { SiteModel } from '../../core/site/site-model.ts';
+import { targetLabel } from '../../core/openapi/expand.ts';
+import { declaredServers } from '../../core/openapi/declared-servers.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import type { CustomCode } from '../../core/pages/custom-code.ts';
+import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
+import { findOperation, operationView } from '../../core/openapi/view.ts';
+import { redirectFor } from '../../core/navigation/redirects.ts';
+import { diagnosticsToLog } from '../../core/report/summary.ts';
+import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../../core/theme/tailwind.ts';
+import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
+import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
+import { prepareRenderData } from '../render/render-data.ts';
+
+const DATA = 'virtual:astro-docs-json/data';
+const PAGES = 'virtual:astro-docs-json/pages';
+const SPRITE = 'virtual:astro-docs-json/sprite';
+/** One module per OpenAPI operation, loaded by the pages that show it. */
+const OPERATION = 'virtual:astro-docs-json/operation/';
+const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
+const REDIRECTS = 'virtual:astro-docs-json/redirects';
+const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
+const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
+const UTILITIES = 'virtual:astro-docs-json/utilities';
+
+export interface PluginContext {
+  docsDir: string;
+  loadOptions: LoadOptions;
+  base: string;
+  root: string;
+  logger: AstroIntegrationLogger;
+  agentJobs: AgentJobsOptions | undefined;
+  search: DocsJsonOptions['search'];
+  /** Whether plain `.mdx` pages may be rendered as Markdown: MDX has no options of the site's own. */
+  plainMdx: boolean;
+  /**
+   * Whether MDX pages may be rendered from their source (`mdx-pages.ts`): MDX has no options
+   * of the site's own, and the site's Markdown processor is Sätteri, whose settings we apply.
+   * Known once Astro's config is final.
+   */
+  mdxFromSource(): boolean;
+  /** The playground proxy's URL, when the site has a server to run it (an adapter). */
+  playgroundProxy?: string;
+  /** The docs folder's own styles and scripts (`custom-code.ts`). */
+  customCode?: CustomCode;
+  /** The compiled Tailwind classes of the site as first loaded (`compileSiteUtilities`). */
+  utilities: string;
+  /** How assistants connect to the site's MCP server. */
+  mcp?: McpConnection;
+}
+
+/** The plugin, and the site model its pages are rendered from, for what comes after the build. */
+export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin & { api: { model(): SiteModel } } {
+  const served = new ServedSite(initial, context);
+  const modules = moduleSources(served, context);
+  return {
+    name: 'astro-docs-json:virtual-modules',
+    api: { model: () => served.prepared.data.model },
+    resolveId(id) {
+      if (id in modules || id.startsWith(OPERATION)) return `\0${id}`;
+    },
+    load(id) {
+      if (!id.startsWith('\0')) return undefined;
+      if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
+      return modules[id.slice(1)]?.();
+    },
+    configureServer(server) {
+      watchDocsFolder(server, context.docsDir, () => served.reload(server));
+      // Redirects are answered here, from docs.json as it is now, so that changing them needs
+      // no restart (index.ts gives Astro none in dev).
+      server.middlewares.use((request, response, next) => {
+        const redirect = redirectFor(served.site.redirects, new URL(request.url ?? '/', 'http://localhost').pathname, context.base);
+        if (!redirect) return next();
+        response.writeHead(redirect.status, { ...redirect.headers, 'Cache-Control': 'no-store' }).end();
+      });
+    },
+  };
+}
+
+/** The site the virtual modules serve: as loaded when Astro's config was set up, then as `astro dev` reloads it. */
+class ServedSite {
+  site: Site;
+  utilities: string;
+  prepared: ReturnType<typeof prepare>;
+  readonly context: PluginContext;
+
+  constructor(site: Site, context: PluginContext) {
+    this.context = context;
+    this.site = site;
+    this.utilities = context.utilities;
+    this.prepared = prepare(site, context, this.utilities);
+  }
+
+  /** Loads the docs folder again; with errors, the browser shows them and the site stays as it was. */
+  async reload(server: ViteDevServer): Promise<void> {
+    const { context } = this;
+    const next = await loadSite(context.docsDir, context.loadOptions);
+    report(next, context);
+    if (!next.ok) {
+      const errors = next.diagnostics.filter((d) => d.severity === 'error');
+      server.ws.send({
+        type: 'error',
+        err: {
+          message: `docs.json has ${summarize(next.diagnostics).text}:\n\n${errors.map((d) => formatDiagnostic(d, context.docsDir, undefined, context.root)).join('\n\n')}`,
+          stack: '',
+          plugin: 'astro-docs-json',
+        },
+      });
+      return;
+    }
+    this.site = next;
+    this.utilities = await compileSiteUtilities(next, context.logger);
+    this.prepared = prepare(next, context, this.utilities);
+    invalidateVirtualModules(server);
+    server.ws.send({ type: 'full-reload' });
+  }
+}
+
+/** The source of each virtual module, from the site as it is served now. */
+function moduleSources(served: ServedSite, context: PluginContext): Record<string, () => string> {
+  return {
+    [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data))});`,
+    [PAGES]: () => pagesModule(served.site, context),
+    // The endpoint's settings, and the URL template the status component polls. No secret here.
+    [AGENT_JOBS]: () => {
+      const agentJobs = context.agentJobs && {
+        ...context.agentJobs,
+        endpoint: `${context.base}${context.agentJobs.route.replace('[projectId]', '{projectId}').replace('[id]', '{id}')}`,
+      };
+      return `export default ${JSON.stringify(agentJobs)};`;
+    },
+    // docs.json redirects by source, for the server's redirect route.
+    [REDIRECTS]: () => `export default ${JSON.stringify(served.site.redirects)};`,
+    // The servers the playground's proxy may forward to: those the docs declare.
+    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(served.site) })};`,
+    // Every page's address, for the server's trailing-slash redirects (middleware.ts).
+    [PAGE_URLS]: () => `export default ${JSON.stringify(served.prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
+    [UTILITIES]: () => `export const css = ${JSON.stringify(served.utilities)};\nexport const href = ${JSON.stringify(served.prepared.data.utilitiesHref)};`,
+    [SPRITE]: () => `export const sprite = ${JSON.stringify(served.prepared.sprite)};\nexport const href = ${JSON.stringify(served.prepared.data.spriteHref)};`,
+  };
+}
+
+/** How each page file is rendered, and how the operations pages show are loaded. */
+function pagesModule(site: Site, context: PluginContext): string {
+  // Pages are rendered from their source (markdown-pages.ts, mdx-pages.ts) where they can be, not imported.
+  const mdx = context.mdxFromSource() ? mdxRenderedFromSource(site.docsDir, [...site.routes, ...site.snippets]) : new Set<string>();
+  const isPlainMarkdown = (route: Route) => route.content.plain && (context.plainMdx || /\.md$/i.test(route.file));
+  const renderedAs = (route: Route) => (isPlainMarkdown(route) ? 'markdown' : mdx.has(route.file) ? 'mdx' : 'module');
+  const files = site.routes.filter((route) => /\.mdx?$/i.test(route.file));
+  const modules = files.filter((route) => renderedAs(route) === 'module');
+  const entries = modules.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
+  const fromSource = files.filter((route) => renderedAs(route) === 'mdx').map((route) => route.file);
+  const operations = [...operationIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
+  return [
+    `export const pages = {\n${entries.join('\n')}\n};`,
+    `export const mdxFromSource = new Set(${JSON.stringify(fromSource)});`,
+    `export const operations = {\n${operations.join('\n')}\n};`,
+  ].join('\n');
+}
+
+/** Every operation a page shows, by its label, in a stable order. */
+function operationIndex(site: Site): Map<string, OperationTarget> {
+  const targets = new Map<string, OperationTarget>();
+  for (const route of site.routes) if (route.operation) targets.set(targetLabel(route.operation), route.operation);
+  return targets;
+}
+
+function operationModule(site: Site, index: number): string {
+  const target = [...operationIndex(site).values()][index];
+  const operation = target && findOperation(site.specs, target);
+  if (!operation) return 'export default undefined;';
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, site.api)))});`;
+}
+
+/** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs and specs. */
+function watchDocsFolder(server: ViteDevServer, docsDir: string, onChange: () => Promise<void>): void {
+  let timer: NodeJS.Timeout | undefined;
+  const onFileEvent = (file: string) => {
+    if (!file.startsWith(docsDir + path.sep) || !/\.(mdx?|json|ya?ml)$/i.test(file)) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => void onChange(), 100);
+  };
+  server.watcher.add(docsDir);
+  for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFileEvent);
+}
+
+/** The virtual modules, and the modules that import them: those hold lookups built from their data. */
+function invalidateVirtualModules(server: ViteDevServer): void {
+  for (const environment of Object.values(server.environments)) {
+    const stale = new Set<EnvironmentModuleNode>();
+    const collect = (module: EnvironmentModuleNode | undefined) => {
+      if (!module || stale.has(module)) return;
+      stale.add(module);
+      module.importers.forEach(collect);
+    };
+    for (const module of environment.moduleGraph.idToModuleMap.values()) {
+      if (module.id?.startsWith('\0virtual:astro-docs-json/')) collect(module);
+    }
+    for (const module of stale) environment.moduleGraph.invalidateModule(module);
+  }
+}
+
+/** The Tailwind classes the site's pages and snippets write, compiled (`core/theme/tailwind.ts`). */
+export async function compileSiteUtilities(site: Site, logger: AstroIntegrationLogger): Promise<string> {
+  const input = utilityInput(site);
+  if (input.dropped) logger.warn(`Pages write more than ${MAX_UTILITY_CLASSES} distinct class names: ${input.dropped} of them have no Tailwind styles.`);
+  return compileUtilities(input);
+}
+
+function prepare(site: Site, context: PluginContext, utilities: string) {
+  const prepared = prepareRenderData(site, { ...context, utilities });
+  // Those that pages' components name are reported with their pages (`unknown-icon`).
+  const inPages = new Set([...site.routes, ...site.snippets].flatMap(({ content }) => content.icons.map((icon) => (typeof icon === 'string' ? icon : icon.name))));
+  const unknownIcons = prepared.unknownIcons.filter((name) => !inPages.has(name));
+  if (unknownIcons.length) {
+    context.logger.warn(`Unknown icons in docs.json or frontmatter, shown without an icon: ${unknownIcons.map((name) => `\`${name}\``).join(', ')}.`);
+  }
+  return prepared;
+}
+
+/** Warnings go to the log; errors too, where they do not stop the build (in `astro dev`). */
+export function report(site: Site, context: Pick<PluginContext, 'docsDir' | 'root' | 'logger'>): void {
+  const { printed, hidden } = diagnosticsToLog(site.diagnostics);
+  for (const diagnostic of printed) {
+    const text = formatDiagnostic(diagnostic, context.docsDir, undefined, context.root);
+    if (diagnostic.severity === 'error') context.logger.error(text);
+    else context.logger.warn(text);
+  }
+  for (const [code, count] of hidden) {
+    context.logger.warn(`… and ${count} more \`${code}\` warning${count === 1 ? '' : 's'} (\`npx astro-docs-json check\` lists them all)`);
+  }
+}
