@@ -5,6 +5,7 @@
  * routes.
  */
 import type { AstroConfig, HookParameters } from 'astro';
+import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { codeTitles } from '../mdx/code-titles.ts';
@@ -20,6 +21,8 @@ export interface BuildChoices extends Renderers {
   /** The output of the build before stays in place (`kept-output.ts`). */
   keepOutput: boolean;
   virtualModules: ReturnType<typeof vitePluginDocsJson>;
+  /** Mintlify's code block features (`core/html/`). */
+  shikiTransformers: ShikiTransformer[];
 }
 
 /** What `updateConfig` merges into Astro's config. */
@@ -41,7 +44,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // 301). In dev, the dev server answers them from the current docs.json (virtual-modules.ts).
     ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
     // Added to the site's own transformers: Astro merges arrays.
-    markdown: { shikiConfig: { transformers: [codeTitles], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
+    markdown: { shikiConfig: { transformers: [codeTitles, ...choices.shikiTransformers], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
     vite: {
       // The pages of the build before stay where they are when the folder is as it left them.
       ...(choices.keepOutput ? { build: { emptyOutDir: false } } : {}),

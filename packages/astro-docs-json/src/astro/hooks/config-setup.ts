@@ -24,6 +24,8 @@ import { afterBuildIntegration, sitemapOfIndexablePages, type IncrementalOutput 
 import { astroSettings } from './astro-settings.ts';
 import { injectRoutes } from './inject-routes.ts';
 import { addRenderers } from './renderers.ts';
+import { docsMarkdown } from '../../core/html/index.ts';
+import { addDocsMarkdown } from '../mdx/docs-markdown.ts';
 import type { IntegrationState } from './state.ts';
 
 export async function setUpConfig(state: IntegrationState, params: HookParameters<'astro:config:setup'>): Promise<void> {
@@ -42,6 +44,8 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const base = config.base.replace(/\/$/, '');
   const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
   const { jsxFramework, reactRenders } = addRenderers(state, site, params);
+  const markdown = docsMarkdown(site.config);
+  addDocsMarkdown(config, state.docsDir, markdown, logger);
   if (!config.site) {
     logger.warn('Astro `site` is not set: llms.txt links are root-relative, and there is no sitemap and no canonical URL. Set `site` in astro.config.');
   }
@@ -67,7 +71,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
       afterBuildIntegration(state, { site, model: virtualModules.api.model, siteUrl: config.site, base, fileCacheDir, ...(incremental ? { incremental } : {}) }),
     ],
   });
-  updateConfig(astroSettings(state, site, params, { incremental: incremental !== undefined, keepOutput: incremental?.kept !== undefined, virtualModules, jsxFramework, reactRenders }));
+  updateConfig(astroSettings(state, site, params, { incremental: incremental !== undefined, keepOutput: incremental?.kept !== undefined, virtualModules, jsxFramework, reactRenders, shikiTransformers: markdown.shikiTransformers }));
   injectRoutes(site, params, { mcp, playgroundProxy, options });
   logger.info(`${site.routes.length} pages from ${path.relative(state.root, state.docsDir) || '.'}/docs.json`);
 }

@@ -42,7 +42,7 @@ interface CacheEntry extends CompiledMdx {
 }
 
 /** The package's files whose code shapes compiled MDX: a change to one of them is a change of output. */
-const SHAPING_CODE = ['core/markdown/', 'astro/mdx/mdx-module.ts', 'astro/mdx/mdx-pages.ts', 'astro/mdx/code-titles.ts', '../package.json'];
+const SHAPING_CODE = ['core/markdown/', 'core/html/', 'astro/mdx/', '../package.json'];
 
 interface SatteriOptions {
   mdastPlugins: unknown[];

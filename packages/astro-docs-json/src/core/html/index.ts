@@ -1,0 +1,27 @@
+/**
+ * `html/`: what Mintlify makes of a page's Markdown that Markdown and MDX alone do not:
+ * the plugins and parser features added to the site's Markdown processor for the docs
+ * folder's files. Each feature is a module of this folder and one entry in
+ * `docsMarkdown`; `astro/mdx/docs-markdown.ts` adds them to the processor, so that MDX
+ * pages rendered from their source, MDX the bundler compiles and plain Markdown pages
+ * all get them.
+ */
+import type { Features, HastPluginEntry, MdastPluginEntry } from 'satteri';
+import type { ShikiTransformer } from 'shiki';
+import type { DocsJson } from '../schema/docs-json.ts';
+
+export interface DocsMarkdown {
+  /** Run on the Markdown tree, after the site's own plugins. */
+  mdastPlugins: MdastPluginEntry[];
+  /** Run on the HTML tree, after syntax highlighting and the site's own plugins, before heading ids. */
+  hastPlugins: HastPluginEntry[];
+  /** Parser features the docs need; the site's own settings win where it sets them. */
+  features: Features;
+  /** Run by Shiki on every highlighted code block. */
+  shikiTransformers: ShikiTransformer[];
+}
+
+/** Mintlify's Markdown for a site with this docs.json. */
+export function docsMarkdown(_config: DocsJson | undefined): DocsMarkdown {
+  return { mdastPlugins: [], hastPlugins: [], features: {}, shikiTransformers: [] };
+}
