@@ -2,18 +2,33 @@
  * `icons/`: the icons docs.json, frontmatter and components name, as the site draws them.
  *
  * Icon names as docs.json and frontmatter write them (`rocket`, `{ "name": "github",
- * "style": "brands" }`), resolved at build time against the Iconify sets of Font
- * Awesome, Lucide and Tabler. Only the icons a site uses go into its sprite.
+ * "style": "brands" }`), resolved at build time against Iconify sets. Only the icons a site
+ * uses go into its sprite. Mintlify serves the whole of Font Awesome Pro, and real sites name
+ * Pro icons (`sparkles`, `browser`, `waveform`) and write names in other casings (`GitHub`);
+ * the free sets lack them, so a name is looked up in this fixed order, and the first icon
+ * found is the one shown:
+ *
+ * 1. The site's library (docs.json `icons.library`, or a component's `iconLibrary`): for
+ *    Font Awesome, the style asked for (`iconType`), then solid, brands and regular.
+ * 2. The other sets, in this order: Font Awesome (solid, brands, regular), Lucide, Tabler,
+ *    Material Design Icons (`mdi`), Simple Icons (brand logos, such as `anthropic`).
+ * 3. A small table of Font Awesome Pro names that no set has under that name, each mapped to
+ *    a free icon that draws the same idea (`equivalents.ts`).
+ *
+ * Names are compared without regard to case (`GitHub` is `github`). A name found nowhere is
+ * an `unknown-icon` warning. A file, a URL or SVG code (`svg-icon.ts`) is shown as it is.
  */
 import { createRequire } from 'node:module';
 import { getIconData, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import type { Icon } from '../schema/docs-json.ts';
+import { PRO_EQUIVALENTS } from './equivalents.ts';
+import { looksLikeSvg, svgImage, type SvgImage } from './svg-icon.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
-/** An icon a page shows: a symbol of the sprite, or an image file or URL. */
-export type ResolvedIcon = { kind: 'symbol'; id: string } | { kind: 'image'; src: string };
+/** An icon a page shows: a symbol of the sprite, or an image file, URL or SVG code. */
+export type ResolvedIcon = { kind: 'symbol'; id: string } | { kind: 'image'; src: string } | SvgImage;
 
 interface SymbolSource {
   viewBox: string;
@@ -23,6 +38,7 @@ interface SymbolSource {
 const require = createRequire(import.meta.url);
 const sets = new Map<string, IconifyJSON>();
 
+/** An Iconify set, read the first time a name is looked up in it (the later sets rarely are). */
 function iconSet(prefix: string): IconifyJSON {
   let set = sets.get(prefix);
   if (!set) {
@@ -32,12 +48,22 @@ function iconSet(prefix: string): IconifyJSON {
   return set;
 }
 
-/** The Iconify sets to look a name up in, most likely first. Pro-only styles fall back to solid. */
-function candidateSets(library: IconLibrary, style: string | undefined): string[] {
+const FONT_AWESOME = ['fa7-solid', 'fa7-brands', 'fa7-regular'];
+
+/** Step 2 of the lookup: every set, in the order a name missing from the site's library is looked up in. */
+export const FALLBACK_SETS: readonly string[] = [...FONT_AWESOME, 'lucide', 'tabler', 'mdi', 'simple-icons'];
+
+/** Step 1: the sets of the site's library. Pro-only Font Awesome styles fall back to solid. */
+function librarySets(library: IconLibrary, style: string | undefined): string[] {
   if (library === 'lucide') return ['lucide'];
   if (library === 'tabler') return ['tabler'];
   const preferred = style === 'regular' ? 'fa7-regular' : style === 'brands' ? 'fa7-brands' : 'fa7-solid';
-  return [...new Set([preferred, 'fa7-solid', 'fa7-brands', 'fa7-regular'])];
+  return [preferred, ...FONT_AWESOME];
+}
+
+/** The Iconify sets a name is looked up in, in order: the site's library, then the others. */
+export function lookupOrder(library: IconLibrary = 'fontawesome', style?: string): string[] {
+  return [...new Set([...librarySets(library, style), ...FALLBACK_SETS])];
 }
 
 /**
@@ -49,32 +75,66 @@ export function contentIcon(name: string, iconType?: string, library?: string): 
   return { name, ...(iconType ? { style: iconType as Extract<Icon, object>['style'] } : {}), ...(library ? { library: library as IconLibrary } : {}) };
 }
 
-/** The set an icon name is found in, and its data, looking in the likeliest set first. */
-function findIcon(icon: Icon, library: IconLibrary, style?: string) {
-  const name = typeof icon === 'string' ? icon : icon.name;
-  const sets = typeof icon === 'string' ? candidateSets(library, style) : candidateSets(icon.library ?? library, icon.style ?? style);
-  for (const prefix of sets) {
+/** Where an icon was found: the set, its name there, and its data. */
+export interface FoundIcon {
+  prefix: string;
+  name: string;
+  data: NonNullable<ReturnType<typeof getIconData>>;
+}
+
+/** The icon a name stands for, looked up in the order of this module's comment. */
+export function findIcon(icon: Icon, library: IconLibrary = 'fontawesome', style?: string): FoundIcon | undefined {
+  const name = iconName(icon).trim().toLowerCase();
+  const order = typeof icon === 'string' ? lookupOrder(library, style) : lookupOrder(icon.library ?? library, icon.style ?? style);
+  for (const prefix of order) {
     const data = getIconData(iconSet(prefix), name);
-    if (data) return { prefix, data };
+    if (data) return { prefix, name, data };
   }
-  return undefined;
+  const equivalent = Object.hasOwn(PRO_EQUIVALENTS, name) ? PRO_EQUIVALENTS[name] : undefined;
+  const data = equivalent && getIconData(iconSet(equivalent.prefix), equivalent.name);
+  return data ? { ...equivalent, data } : undefined;
 }
 
-/** Whether an icon as a page names it is one the build will find (or a file, which it shows as it is). */
+const iconName = (icon: Icon) => (typeof icon === 'string' ? icon : icon.name);
+
+/** Whether an icon as a page names it is one the build will find (or a file or SVG, which it shows as it is). */
 export function isKnownIcon(icon: Icon, library: IconLibrary = 'fontawesome'): boolean {
-  return looksLikeFile(typeof icon === 'string' ? icon : icon.name) || findIcon(icon, library) !== undefined;
+  return shownAsIs(iconName(icon)) || findIcon(icon, library) !== undefined;
 }
 
-/** The names of the icons of the sets an icon is looked up in, for a suggestion. */
+const suggestions = new Map<string, string[]>();
+
+/** The names of every icon an icon could have been, for a suggestion. */
 export function iconNames(icon: Icon, library: IconLibrary = 'fontawesome'): string[] {
-  const sets = typeof icon === 'string' ? candidateSets(library, undefined) : candidateSets(icon.library ?? library, icon.style);
-  return sets.flatMap((prefix) => {
-    const set = iconSet(prefix);
-    return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
-  });
+  const order = typeof icon === 'string' ? lookupOrder(library) : lookupOrder(icon.library ?? library, icon.style);
+  const key = order.join(' ');
+  let names = suggestions.get(key);
+  if (!names) {
+    names = [
+      ...new Set([
+        ...order.flatMap((prefix) => {
+          const set = iconSet(prefix);
+          return [...Object.keys(set.icons), ...Object.keys(set.aliases ?? {})];
+        }),
+        ...Object.keys(PRO_EQUIVALENTS),
+      ]),
+    ];
+    suggestions.set(key, names);
+  }
+  return names;
 }
 
 const looksLikeFile = (name: string) => /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
+
+/** Whether an icon value is an image file, a URL or SVG code, which are shown as they are. */
+export const shownAsIs = (name: string) => looksLikeFile(name) || looksLikeSvg(name);
+
+/** An icon that needs no lookup: a file or URL as an image, SVG code as its `data:` image. */
+export function imageIcon(name: string): ResolvedIcon | undefined {
+  if (looksLikeSvg(name)) return svgImage(name);
+  if (looksLikeFile(name)) return { kind: 'image', src: name };
+  return undefined;
+}
 
 /**
  * Collects the icons of a build and hands out short symbol ids, so that each use in
@@ -92,14 +152,15 @@ export class IconRegistry {
 
   resolve(icon: Icon | undefined, style?: string): ResolvedIcon | undefined {
     if (icon === undefined) return undefined;
-    const name = typeof icon === 'string' ? icon : icon.name;
-    if (looksLikeFile(name)) return { kind: 'image', src: name };
+    const image = imageIcon(iconName(icon));
+    if (image) return image;
     const found = findIcon(icon, this.library, style);
     if (!found) {
-      this.unknown.add(name);
+      this.unknown.add(iconName(icon));
       return undefined;
     }
-    const key = `${found.prefix}:${name}`;
+    // Keyed by the icon found, so `GitHub` and `github` share one symbol.
+    const key = `${found.prefix}:${found.name}`;
     const known = this.symbols.get(key);
     if (known) return { kind: 'symbol', id: known.id };
     const svg = iconToSVG(found.data);
