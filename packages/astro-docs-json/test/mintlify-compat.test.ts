@@ -64,7 +64,7 @@ describe('loading a Mintlify repository', () => {
     const icons = (await loadSite(dir)).diagnostics.filter((d) => d.code === 'unknown-icon');
     assert.deepEqual(
       icons.map((d) => [d.file, d.message, d.hint]),
-      [['a.mdx', 'The icon `sparklesz` is not one the site knows: the component shows without it. Used in a.mdx, b.mdx.', 'Did you mean `sparkles`? Names are Font Awesome\'s, unless `iconLibrary` or docs.json `icons.library` names another library.']],
+      [['a.mdx', 'The icon `sparklesz` is not one the site knows: the component shows without it. Used in a.mdx, b.mdx.', 'Did you mean `sparkles`? A name is looked up in the site\'s library (docs.json `icons.library`, or `iconLibrary`), then in Font Awesome, Lucide, Tabler, Material Design Icons and Simple Icons; an image file, a URL or SVG code also works.']],
     );
   });
 

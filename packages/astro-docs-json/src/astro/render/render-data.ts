@@ -85,6 +85,10 @@ export function socialIcon(network: string): Icon {
 
 export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): string {
   if (!resolved) return '';
+  // SVG code drawn in `currentColor`: a mask over the text's colour, as the sprite's icons are.
+  if (resolved.kind === 'image' && 'mask' in resolved && resolved.mask) {
+    return `<span class="icon icon-mask" aria-hidden="true" style="${escapeHtml(`--icon-mask:url("${resolved.src}")`)}"></span>`;
+  }
   if (resolved.kind === 'image') return `<img class="icon" src="${escapeHtml(resolved.src)}" alt="" loading="lazy">`;
   return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
 }

@@ -87,12 +87,19 @@ export function findIcon(icon: Icon, library: IconLibrary = 'fontawesome', style
   const name = iconName(icon).trim().toLowerCase();
   const order = typeof icon === 'string' ? lookupOrder(library, style) : lookupOrder(icon.library ?? library, icon.style ?? style);
   for (const prefix of order) {
-    const data = getIconData(iconSet(prefix), name);
+    const data = iconData(prefix, name);
     if (data) return { prefix, name, data };
   }
   const equivalent = Object.hasOwn(PRO_EQUIVALENTS, name) ? PRO_EQUIVALENTS[name] : undefined;
-  const data = equivalent && getIconData(iconSet(equivalent.prefix), equivalent.name);
+  const data = equivalent && iconData(equivalent.prefix, equivalent.name);
   return data ? { ...equivalent, data } : undefined;
+}
+
+/** An icon of a set or one of its aliases; never a property every object has (`constructor`). */
+function iconData(prefix: string, name: string) {
+  const set = iconSet(prefix);
+  if (!Object.hasOwn(set.icons, name) && !Object.hasOwn(set.aliases ?? {}, name)) return undefined;
+  return getIconData(set, name) ?? undefined;
 }
 
 const iconName = (icon: Icon) => (typeof icon === 'string' ? icon : icon.name);

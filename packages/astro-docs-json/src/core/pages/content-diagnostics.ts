@@ -97,7 +97,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       code: 'unknown-icon',
       file: [...uses][0]!,
       message: `The icon \`${name}\` is not one the site knows: the component shows without it. ${usedIn([...uses])}`,
-      hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Names are Font Awesome's, unless \`iconLibrary\` or docs.json \`icons.library\` names another library.`,
+      hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}A name is looked up in the site's library (docs.json \`icons.library\`, or \`iconLibrary\`), then in Font Awesome, Lucide, Tabler, Material Design Icons and Simple Icons; an image file, a URL or SVG code also works.`,
     });
   }
 
