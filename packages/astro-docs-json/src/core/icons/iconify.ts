@@ -51,7 +51,7 @@ function iconSet(prefix: string): IconifyJSON {
 const FONT_AWESOME = ['fa7-solid', 'fa7-brands', 'fa7-regular'];
 
 /** Step 2 of the lookup: every set, in the order a name missing from the site's library is looked up in. */
-export const FALLBACK_SETS: readonly string[] = [...FONT_AWESOME, 'lucide', 'tabler', 'mdi', 'simple-icons'];
+const FALLBACK_SETS: readonly string[] = [...FONT_AWESOME, 'lucide', 'tabler', 'mdi', 'simple-icons'];
 
 /** Step 1: the sets of the site's library. Pro-only Font Awesome styles fall back to solid. */
 function librarySets(library: IconLibrary, style: string | undefined): string[] {
@@ -134,7 +134,7 @@ export function iconNames(icon: Icon, library: IconLibrary = 'fontawesome'): str
 const looksLikeFile = (name: string) => /^(https?:)?\/\//.test(name) || name.startsWith('/') || /\.(svg|png|jpe?g|gif|webp|avif)$/i.test(name);
 
 /** Whether an icon value is an image file, a URL or SVG code, which are shown as they are. */
-export const shownAsIs = (name: string) => looksLikeFile(name) || looksLikeSvg(name);
+const shownAsIs = (name: string) => looksLikeFile(name) || looksLikeSvg(name);
 
 /** An icon that needs no lookup: a file or URL as an image, SVG code as its `data:` image. */
 export function imageIcon(name: string): ResolvedIcon | undefined {
