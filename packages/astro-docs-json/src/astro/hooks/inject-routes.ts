@@ -28,6 +28,7 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
   injectRoute({ pattern: `${SPRITE_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
   injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+  if (hasDiagrams(site)) injectRoute({ pattern: `${SPRITE_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
   // The site's own 404 page, unless the docs have a page at /404. A server renders it
   // on demand, so that the middleware can first send `/page/` to `/page`.
   if (!site.routes.some((page) => page.url === '/404')) injectRoute({ pattern: '/404', entrypoint: route('not-found.astro'), prerender: !config.adapter });
@@ -47,3 +48,6 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
     injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });
   }
 }
+
+/** Some page or snippet draws a Mermaid diagram: the site publishes Mermaid (`routes/mermaid.ts`). */
+const hasDiagrams = (site: Site) => [...site.routes, ...site.snippets].some(({ content }) => content.diagrams);

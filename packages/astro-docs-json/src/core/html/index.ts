@@ -9,6 +9,9 @@
 import type { Features, HastPluginEntry, MdastPluginEntry } from 'satteri';
 import type { ShikiTransformer } from 'shiki';
 import type { DocsJson } from '../schema/docs-json.ts';
+import { READING_FEATURES } from '../markdown/math.ts';
+import { formulasAsText, latexElements, mathFormulas } from './math.ts';
+import { mermaidDiagrams } from './mermaid.ts';
 
 export interface DocsMarkdown {
   /** Run on the Markdown tree, after the site's own plugins. */
@@ -22,6 +25,13 @@ export interface DocsMarkdown {
 }
 
 /** Mintlify's Markdown for a site with this docs.json. */
-export function docsMarkdown(_config: DocsJson | undefined): DocsMarkdown {
-  return { mdastPlugins: [], hastPlugins: [], features: {}, shikiTransformers: [] };
+export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
+  // docs.json `styling.latex: false`: formulas are text (Mintlify only leaves out their styles).
+  const math = config?.styling?.latex !== false;
+  return {
+    mdastPlugins: [mermaidDiagrams, latexElements],
+    hastPlugins: [math ? mathFormulas : formulasAsText],
+    features: { ...READING_FEATURES },
+    shikiTransformers: [],
+  };
 }

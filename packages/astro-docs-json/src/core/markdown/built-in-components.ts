@@ -20,6 +20,7 @@ export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = 
   Frame: [],
   Icon: [],
   Info: [],
+  Latex: [],
   Note: [],
   Panel: [],
   ParamField: [],

@@ -1,6 +1,6 @@
 /**
  * The languages code blocks may name (```js): Shiki's, with their aliases, and the plain
- * ones it never highlights. A block in another language is shown without highlighting, and
+ * ones it never highlights, and `math` blocks, which are formulas. A block in another language is shown without highlighting, and
  * Shiki says so for every such block: on a large site, the same line hundreds of times.
  * The build maps each unknown language to plain text instead (`langAlias`), and `check`
  * names each once, with where it is used.
@@ -8,7 +8,9 @@
 import { bundledLanguagesInfo } from 'shiki';
 
 const PLAIN = ['plaintext', 'txt', 'text', 'plain', 'ansi'];
-const KNOWN = new Set([...PLAIN, ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])])]);
+/** Blocks that are not code: formulas (`core/html/math.ts`), which Astro's highlighting leaves alone. */
+const FORMULAS = ['math'];
+const KNOWN = new Set([...PLAIN, ...FORMULAS, ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])])]);
 
 export const isKnownLanguage = (name: string) => KNOWN.has(name);
 

@@ -20,6 +20,8 @@ import { classNamesInCode, classTokens, expressionClassTokens } from './class-na
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 import { nestingProblem } from './limits.ts';
 import { malformedEscape } from './url-escapes.ts';
+import { diagramOptions } from './diagrams.ts';
+import { formulaProblem, latexElementSource, quotedFormula, READING_FEATURES } from './math.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -53,6 +55,13 @@ export interface PageContent {
   references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number }>;
   /** The languages its code blocks name (```js), each at its first line. */
   languages: Array<{ name: string; line: number }>;
+  /** Its formulas (`$…$`, `$$…$$`, ```` ```math ````, `<Latex>`), with those KaTeX cannot typeset. */
+  math?: { problems: ContentProblem[] };
+  /**
+   * Its Mermaid diagrams, with those Mermaid cannot draw. The analysis of the text leaves
+   * the diagrams `unread`; reading the file (`page-files.ts`) has Mermaid read them.
+   */
+  diagrams?: { count: number; problems: ContentProblem[]; unread?: Array<{ line: number; text: string }> };
   /** The file defines components written for React (`isInteractiveReact`), which React renders. */
   react?: boolean;
   /**
@@ -72,6 +81,14 @@ export interface PageContent {
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
+
+/** Something in a file that will not show as its author meant, at its line. */
+export interface ContentProblem {
+  line: number;
+  message: string;
+  /** A setting of it that is ignored, while it still shows. */
+  setting?: true;
+}
 
 export interface ParamFieldInfo {
   location: 'path' | 'query' | 'header' | 'cookie' | 'body';
@@ -142,6 +159,11 @@ interface Findings {
   localImage: boolean;
   react: boolean;
   needsModule: string | undefined;
+  /** The file's text, as parsed: what `<Latex>` elements hold is read from it. */
+  source: string;
+  math: { problems: ContentProblem[] } | undefined;
+  diagrams: Array<{ line: number; text: string }>;
+  diagramProblems: ContentProblem[];
 }
 
 /** An image the file shows: a reference when it lies in the docs folder. */
@@ -175,10 +197,29 @@ function addImports(found: Findings, text: string, line: number) {
   for (const [, source] of text.matchAll(IMPORT_SPECIFIER)) found.references.push({ kind: 'import', url: source!, line });
 }
 
-/** Markdown's own nodes: images, code blocks' languages, HTML's classes, links that lead nowhere. */
+/** A formula, and why KaTeX cannot typeset it when it cannot. */
+function addFormula(found: Findings, tex: string, display: boolean, line: number) {
+  found.math ??= { problems: [] };
+  const problem = formulaProblem(tex, display);
+  if (problem) found.math.problems.push({ line, message: `The formula \`${quotedFormula(tex)}\` cannot be typeset: ${problem}` });
+}
+
+/** A ```` ```mermaid ```` block: its text, for Mermaid to read, and a `placement` that is no corner. */
+function addDiagram(found: Findings, text: string, meta: string | null | undefined, line: number) {
+  found.diagrams.push({ line, text });
+  const { unknownPlacement } = diagramOptions(meta);
+  if (unknownPlacement !== undefined) {
+    found.diagramProblems.push({ line, message: `The diagram's \`placement="${unknownPlacement}"\` is not one of top-left, top-right, bottom-left, bottom-right: its controls sit at the bottom right`, setting: true });
+  }
+}
+
+/** Markdown's own nodes: images, code blocks' languages, formulas and diagrams, HTML's classes, links that lead nowhere. */
 function collectMarkdown(found: Findings, node: Nodes) {
   if (node.type === 'image' || node.type === 'definition') addImage(found, node.url, lineOf(node));
   if (node.type === 'code' && node.lang && !found.languages.has(node.lang)) found.languages.set(node.lang, lineOf(node));
+  if (node.type === 'code' && node.lang === 'mermaid') addDiagram(found, node.value, node.meta, lineOf(node));
+  if ((node.type === 'code' && node.lang === 'math') || node.type === 'math') addFormula(found, node.value, true, lineOf(node));
+  if (node.type === 'inlineMath') addFormula(found, node.value, false, lineOf(node));
   if (node.type === 'html') addClasses(found, classNamesInCode(node.value));
   if (node.type === 'link' && malformedEscape(node.url)) found.references.push({ kind: 'link', url: node.url, line: lineOf(node) });
 }
@@ -200,6 +241,7 @@ function collectElement(found: Findings, element: JsxElement) {
   const param = name === 'ParamField' ? paramField(element) : undefined;
   if (param) found.params.push(param);
   if (name === 'script' || name === 'style') found.needsModule ??= `a \`<${name}>\` element`;
+  if (name === 'Latex') collectLatex(found, element);
   const icon = stringAttribute(element, 'icon');
   if (icon) found.icons.push(contentIcon(icon, stringAttribute(element, 'iconType'), stringAttribute(element, 'iconLibrary')));
   if (name === 'img' || name === 'Frame' || name === 'Card') addImage(found, stringAttribute(element, name === 'Card' ? 'img' : 'src'), line);
@@ -212,7 +254,16 @@ function collectElement(found: Findings, element: JsxElement) {
   }
 }
 
-function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs' | 'error'> & { mdxSyntax: boolean; localImage: boolean } {
+/** A `<Latex>` element: a formula when it holds literal text; else only rendering knows what it holds. */
+function collectLatex(found: Findings, element: JsxElement) {
+  found.math ??= { problems: [] };
+  const { start, end } = element.position ?? {};
+  if (start?.offset === undefined || end?.offset === undefined) return;
+  const tex = latexElementSource(found.source.slice(start.offset, end.offset));
+  if (tex !== undefined) addFormula(found, tex, false, start.line);
+}
+
+function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'plain' | 'repairs' | 'error'> & { mdxSyntax: boolean; localImage: boolean } {
   const found: Findings = {
     declared: new Set(),
     components: new Map(),
@@ -225,6 +276,10 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     localImage: false,
     react: false,
     needsModule: undefined,
+    source,
+    math: undefined,
+    diagrams: [],
+    diagramProblems: [],
   };
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) found.mdxSyntax = true;
@@ -237,7 +292,7 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
-  const { declared, components, icons, references, languages, classes, params, mdxSyntax, localImage, react, needsModule } = found;
+  const { declared, components, icons, references, languages, classes, params, mdxSyntax, localImage, react, needsModule, math, diagrams, diagramProblems } = found;
   return {
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,
@@ -246,11 +301,16 @@ function collect(tree: Root, mdx: boolean): Omit<PageContent, 'plain' | 'repairs
     ...(react ? { react } : {}),
     ...(params.length ? { params } : {}),
     ...(classes.size ? { classes: [...classes].sort() } : {}),
+    ...(math ? { math } : {}),
+    ...(diagrams.length ? { diagrams: { count: diagrams.length, problems: diagramProblems, unread: diagrams } } : {}),
     mdxSyntax,
     localImage,
     ...(localImage || needsModule ? { needsModule: localImage ? 'an image beside the file' : needsModule } : {}),
   };
 }
+
+/** Where docs.json turns LaTeX off (`styling.latex: false`), the formulas found are not reported (`content-diagnostics.ts`). */
+const MATH = READING_FEATURES;
 
 const withoutPositions = (tree: unknown) => JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
 
@@ -265,7 +325,7 @@ export function analyzePageContent(file: string, source: string): PageContent {
   if (refused) return refused.content;
   return withinStack<PageContent>(
     () => {
-      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source) as Root, false);
+      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source, { features: MATH }) as Root, false, source);
       return { plain: !localImage, repairs: [], ...usage };
     },
     () => tooDeep(source).content,
@@ -280,14 +340,14 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
 function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [], languages: [] } };
-  const tree = mdxToMdast(repaired.source) as Root;
-  const { mdxSyntax, localImage, ...usage } = collect(tree, true);
+  const tree = mdxToMdast(repaired.source, { features: MATH }) as Root;
+  const { mdxSyntax, localImage, ...usage } = collect(tree, true, repaired.source);
   // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.
   const plain =
     repaired.repairs.length === 0 &&
     !mdxSyntax &&
     !localImage &&
-    withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false }));
+    withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false, features: MATH }));
   return { repaired, content: { plain, repairs: repaired.repairs, ...(repaired.source === source ? {} : { edited: true }), ...usage }, tree };
 }
 

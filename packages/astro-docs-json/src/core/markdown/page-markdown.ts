@@ -13,6 +13,7 @@ import { markdownToMdast, mdxToMdast } from 'satteri';
 import { unified } from 'unified';
 import { resolvePageLink } from '../paths/links.ts';
 import { splitFrontmatter } from './frontmatter.ts';
+import { READING_FEATURES } from './math.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -59,12 +60,28 @@ export interface ChangelogEntry {
 export function parseMarkdown(source: string, mdx: boolean): Root {
   if (mdx) {
     try {
-      return mdxToMdast(source) as Root;
+      return formulasAsWritten(mdxToMdast(source, { features: READING_FEATURES }) as Root);
     } catch {
       // Forgiving: what MDX refuses still reads as Markdown.
     }
   }
-  return markdownToMdast(source) as Root;
+  return formulasAsWritten(markdownToMdast(source, { features: READING_FEATURES }) as Root);
+}
+
+/** Formulas (read as the site reads them) written back as the page has them: `$…$`, and `$$` blocks. */
+function formulasAsWritten(tree: Root): Root {
+  const visit = (node: Nodes) => {
+    if (!('children' in node)) return;
+    node.children = node.children.map((child) => {
+      const written = child as Nodes | { type: 'math' | 'inlineMath'; value: string };
+      if (written.type === 'inlineMath') return { type: 'text', value: `$${written.value}$` };
+      if (written.type === 'math') return { type: 'html', value: `$$\n${written.value}\n$$` };
+      visit(child as Nodes);
+      return child;
+    }) as typeof node.children;
+  };
+  visit(tree);
+  return tree;
 }
 
 const CALLOUTS: Record<string, string> = {

@@ -23,6 +23,8 @@ export interface ContentOptions {
   iconLibrary?: IconLibrary;
   /** Whether pages may import what is not a file of the docs folder (`node:fs`, a package): a warning if so, else an error. */
   allowPageImports?: boolean;
+  /** docs.json `styling.latex`: `false` turns math off, and its formulas are text. */
+  latex?: boolean;
 }
 
 /** Languages a misspelt one is likely meant to be. */
@@ -77,6 +79,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       const problem = referenceProblem(docsDir, file, reference, options.allowPageImports ?? true);
       if (problem) diagnostics.push({ file, line: reference.line, ...problem });
     }
+    diagnostics.push(...drawingProblems(file, content, options.latex !== false));
   }
 
   // Each icon is looked up once, however many pages name it.
@@ -124,6 +127,33 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
     });
   }
   return diagnostics;
+}
+
+/** Formulas KaTeX cannot typeset and diagrams Mermaid cannot draw: the page shows their source. */
+function drawingProblems(file: string, content: PageContent, latex: boolean): Diagnostic[] {
+  const formulas = latex ? (content.math?.problems ?? []) : [];
+  return [
+    ...formulas.map(({ line, message }): Diagnostic => ({
+      severity: 'warning',
+      code: 'math-syntax',
+      file,
+      line,
+      message: `${message}. The page shows its source instead.`,
+      hint: 'Fix the LaTeX (KaTeX\'s supported functions are the reference). A dollar sign that is not math is written `\\$`.',
+    })),
+    ...(content.diagrams?.problems ?? []).map(({ line, message, setting }): Diagnostic =>
+      setting
+        ? { severity: 'warning', code: 'diagram-option', file, line, message: `${message}.`, hint: 'Write `placement="top-left"`, `"top-right"`, `"bottom-left"` or `"bottom-right"`.' }
+        : {
+            severity: 'warning',
+            code: 'diagram-syntax',
+            file,
+            line,
+            message: `${message}. The page shows the diagram's source instead.`,
+            hint: 'Check the diagram against Mermaid\'s syntax for its type (mermaid.js.org).',
+          },
+    ),
+  ];
 }
 
 type Reference = PageContent['references'][number];

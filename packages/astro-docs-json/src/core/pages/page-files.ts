@@ -19,6 +19,7 @@ import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
+import { diagramProblem } from '../markdown/diagrams.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
@@ -145,9 +146,24 @@ async function readAndAnalyze(docsDir: string, file: string, page: boolean, cach
   const cached = cache?.get(file, digest);
   if (cached) return cached;
   const analysis = analyzeText(file, source, page);
-  analysis.content = { ...analysis.content, digest };
+  analysis.content = { ...(await withDiagramsRead(analysis.content)), digest };
   cache?.set(file, digest, analysis);
   return analysis;
+}
+
+/** The content with its diagrams read by Mermaid: those it cannot draw are problems at their line. */
+async function withDiagramsRead(content: PageContent): Promise<PageContent> {
+  if (!content.diagrams?.unread) return content;
+  const { count, problems, unread } = content.diagrams;
+  const found = [...problems];
+  for (const { line, text } of unread) {
+    const problem = await diagramProblem(text);
+    if (!problem) continue;
+    // The text's lines follow the fence's; Mermaid counts the end of the text as one more.
+    const within = Math.min(problem.line ?? 0, text.split('\n').length);
+    found.push({ line: line + within, message: `Mermaid cannot draw this diagram: ${problem.message}` });
+  }
+  return { ...content, diagrams: { count, problems: found.sort((a, b) => a.line - b.line) } };
 }
 
 function analyzeText(file: string, source: string, page: boolean): FileAnalysis {

@@ -95,6 +95,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
     ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
     ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
+    ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
   })];
   diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
 

@@ -14,6 +14,7 @@ import type { Route } from '../navigation/routes.ts';
 import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from '../schema/docs-json.ts';
 import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
 import type { Site } from './load-site.ts';
+import { drawingsOf, type Drawings } from './drawings.ts';
 import { buildSections, type Placement, type SiteSections } from './sections.ts';
 
 
@@ -106,7 +107,7 @@ export interface DirectoryListing {
   sections: Array<{ title?: string; entries: DirectoryEntry[] }>;
 }
 
-export interface PageView {
+export interface PageView extends Drawings {
   url: string;
   file: string;
   title: string;
@@ -253,6 +254,7 @@ export function buildSiteModel(site: Site): SiteModel {
 /** One view per route: what is its own, then, for a page the navigation places, its trail, neighbours and directory. */
 function pageViews(site: Site, siteSections: SiteSections, routesByUrl: ReadonlyMap<string, Route>, stripScope: (page: string) => string): PageView[] {
   const orders = new Map(siteSections.sections.map((section) => [section, pageOrder(section)]));
+  const drawings = drawingsOf(site);
   return site.routes.map((route): PageView => {
     const placement = route.node ? siteSections.placements.get(route.node) : undefined;
     const section = placement?.section ?? fallbackSection(siteSections.sections, route);
@@ -278,6 +280,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       ...(route.frontmatter.playground ? { playground: playgroundMode(route.frontmatter.playground) } : {}),
       ...(route.frontmatter.rss === true && /\.mdx?$/i.test(route.file) ? { rss: true } : {}),
       ...apiPageForm(route, site.api),
+      ...drawings(route),
     };
     if (!placement) return base;
     return {

@@ -20,6 +20,7 @@ import Columns from './Columns.astro';
 import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
 import Icon from './Icon.astro';
+import Latex from './Latex.astro';
 import Panel from './Panel.astro';
 import ParamField from './ParamField.astro';
 import Prompt from './Prompt.astro';
@@ -68,6 +69,7 @@ const builtIns: Record<string, Component> = {
   Frame,
   Icon,
   Info: preset(Callout, { kind: 'info' }),
+  Latex,
   Note: preset(Callout, { kind: 'note' }),
   Panel,
   ParamField,

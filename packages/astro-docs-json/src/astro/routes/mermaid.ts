@@ -1,0 +1,21 @@
+// Mermaid's browser build, for the diagram script (build/mermaid-files.ts): a route of
+// sites with diagrams only.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { APIContext } from 'astro';
+import { data } from '../render/site-data.ts';
+import { mermaidBuild } from '../build/mermaid-files.ts';
+
+const build = mermaidBuild(data.docsDir);
+const served = new Set(build.files.map((file) => `${build.version}/${file}`));
+
+export function getStaticPaths() {
+  return [...served].map((file) => ({ params: { file } }));
+}
+
+export async function GET({ params }: APIContext) {
+  const file = params.file ?? '';
+  if (!served.has(file)) return new Response('Not found', { status: 404 });
+  const code = await readFile(path.join(build.dir, file.slice(build.version.length + 1)));
+  return new Response(code, { headers: { 'Content-Type': 'text/javascript; charset=utf-8' } });
+}
