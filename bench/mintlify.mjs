@@ -13,6 +13,8 @@
 //   ~50%  an `icon` in the frontmatter
 //   ~20%  a box styled with Tailwind classes, as Mintlify pages write them (`rounded-xl p-6
 //         dark:text-zinc-50 md:flex`), from a few hundred distinct class names in all
+//   ~15%  a ```mermaid flowchart of 4–7 steps (drawings.mjs measures what it costs)
+//   ~15%  LaTeX: an inline formula in a sentence and a display formula
 //
 // The draws are made once and written for either site by a renderer: MINTLIFY, or STARLIGHT
 // with Starlight's own components, so both sites build the same content.
@@ -85,7 +87,17 @@ export const MINTLIFY = {
   steps: (steps) => element('Steps', {}, steps.map(({ title, text }) => element('Step', { title }, text)).join('\n')),
   accordions: (items) => element('AccordionGroup', {}, items.map(({ title, text }) => element('Accordion', { title }, text)).join('\n')),
   styled: (box) => styledBox('className', box),
+  diagram: (steps) => fence('mermaid', '', flowchart(steps)),
+  formulas: ({ inline, display }) => `The cost grows as $${inline}$ with the number of pages.\n\n$$\n${display}\n$$`,
 };
+
+/** A flowchart through `steps`, with a loop back from the last check. */
+const flowchart = (steps) => `flowchart TD\n${steps.map((step, i) => (i ? `  S${i - 1} --> S${i}[${step}]` : `  S0[${step}]`)).join('\n')}\n  S${steps.length - 1} -->|retry| S1`;
+const FORMULAS = [
+  ['O(n \\log n)', 'T(n) = 2\\,T\\left(\\frac{n}{2}\\right) + c\\,n'],
+  ['p \\cdot q', '\\sum_{i=1}^{n} w_i x_i = \\mathbf{w}^\\top \\mathbf{x}'],
+  ['\\sqrt{k}', 'E = \\int_0^{\\infty} \\lambda e^{-\\lambda t}\\, dt'],
+];
 
 /** A box of HTML with Tailwind classes, under the attribute name each site's MDX takes. */
 function styledBox(attribute, { box, heading, body, title, text }) {
@@ -110,6 +122,9 @@ export const STARLIGHT = {
   steps: (steps) => `<Steps>\n\n${steps.map(({ title, text }, i) => `${i + 1}. ${title}\n\n${indent(text, '   ')}`).join('\n\n')}\n\n</Steps>`,
   accordions: (items) => items.map(({ title, text }) => `<details>\n<summary>${title}</summary>\n\n${text}\n\n</details>`).join('\n\n'),
   styled: (box) => styledBox('class', box),
+  // Starlight draws neither: the same text, as code.
+  diagram: (steps) => fence('mermaid', '', flowchart(steps)),
+  formulas: ({ inline, display }) => `The cost grows as \`${inline}\` with the number of pages.\n\n${fence('tex', '', display)}`,
 };
 
 /**
@@ -160,6 +175,9 @@ export function mintlifyPage(page, all, prefix, next, r) {
     chance(0.25) && r.accordions(some(2, 4, titled)),
     // Drawn last, so that the pages' other draws stay as they were before it.
     chance(0.2) && r.styled(styled()),
+    // Drawn after it, for the same reason.
+    chance(0.15) && r.diagram(some(4, 7, () => title(next))),
+    chance(0.15) && r.formulas((([inline, display]) => ({ inline, display }))(pick(next, FORMULAS))),
   ];
   return `---\n${r.frontmatter(frontmatter)}---\n\n${r.imports(snippet)}${blocks.filter(Boolean).join('\n\n')}\n`;
 }

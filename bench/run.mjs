@@ -15,7 +15,8 @@
 // --content plain (the default) writes plain Markdown pages; --content mintlify writes MDX
 // pages with Mintlify's components and snippets, and Starlight's equivalents for Starlight
 // (see mintlify.mjs). Starlight has no versions: with --versions or --languages above 1,
-// only ours is built.
+// only ours is built. With Mintlify's content, it prints what diagrams and formulas cost per
+// page (drawings.mjs).
 //
 // --mcp measures the MCP server alone, with no Astro build (mcp.mjs): the time to build and to
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
@@ -151,6 +152,7 @@ console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × $
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
+if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));
 
 /** What compiling the pages' Tailwind classes adds to each build (once per site, not per page). */
 async function measureTailwind(docsDir) {

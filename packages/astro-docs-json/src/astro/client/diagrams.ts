@@ -71,6 +71,7 @@ function showFailure(figure: HTMLElement, error: unknown): void {
   figure.querySelector<HTMLElement>('.mermaid-source')?.removeAttribute('hidden');
   figure.querySelector('.mermaid-view')?.remove();
   figure.querySelector('.mermaid-controls')?.remove();
+  delete figure.dataset.controls;
   let note = figure.querySelector<HTMLElement>('.mermaid-error');
   if (!note) {
     note = document.createElement('p');
@@ -101,7 +102,8 @@ function addControls(figure: HTMLElement): void {
   const canvas = figure.querySelector<HTMLElement>('.mermaid-canvas')!;
   const wanted = actions === undefined ? canvas.getBoundingClientRect().height > CONTROLS_FROM_HEIGHT : actions === 'true';
   figure.querySelector('.mermaid-controls')?.remove();
-  if (!wanted) return;
+  if (!wanted) return void delete figure.dataset.controls;
+  figure.dataset.controls = '';
   const view = views.get(figure) ?? { scale: 1, x: 0, y: 0 };
   views.set(figure, view);
   const apply = () => (canvas.style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`);

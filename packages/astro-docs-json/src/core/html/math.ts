@@ -94,6 +94,8 @@ export const formulasAsText: HastPluginDefinition = {
  */
 export const latexElements: MdastPluginDefinition = {
   name: 'astro-docs-json:latex-element',
+  // The element's text is read from the source, by its position.
+  options: { position: true },
   mdxJsxTextElement(node, ctx) {
     const tex = node.name === 'Latex' ? writtenTex(ctx.source, node.position) : undefined;
     if (tex !== undefined) ctx.replaceNode(node, { type: 'inlineMath', value: tex });

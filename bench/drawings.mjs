@@ -1,0 +1,47 @@
+// What Mermaid diagrams and LaTeX formulas cost the Mintlify-like pages (`--content mintlify`),
+// per page that has them, apart from the rest of the build: reading each diagram with
+// Mermaid's parsers when the site is loaded (the warning for one that cannot be drawn), and
+// typesetting each formula with KaTeX when its page is rendered. The browser draws the
+// diagrams; the build only publishes Mermaid's files, whose size is printed too.
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(0)} KiB`;
+const ms = (value) => `${value.toFixed(1)} ms`;
+
+export async function measureDrawings(docsDir) {
+  const { loadSite } = await import('astro-docs-json/core');
+  const { mdxToMdast } = await import('satteri');
+  const { diagramProblem } = await import('../packages/astro-docs-json/src/core/markdown/diagrams.ts');
+  const { typesetFormula, READING_FEATURES } = await import('../packages/astro-docs-json/src/core/markdown/math.ts');
+  const site = await loadSite(docsDir);
+  const diagrams = [];
+  const formulas = [];
+  const [diagramPages, mathPages] = [new Set(), new Set()];
+  for (const route of site.routes) {
+    if (!route.content.diagrams && !route.content.math) continue;
+    const walk = (node) => {
+      if (node.type === 'code' && node.lang === 'mermaid') diagrams.push(node.value) && diagramPages.add(route.file);
+      if (node.type === 'math' || node.type === 'inlineMath') formulas.push([node.value, node.type === 'math']) && mathPages.add(route.file);
+      node.children?.forEach(walk);
+    };
+    walk(mdxToMdast(readFileSync(path.join(docsDir, route.file), 'utf8'), { features: READING_FEATURES }));
+  }
+  let start = performance.now();
+  await diagramProblem('flowchart LR\n  A --> B');
+  const loading = performance.now() - start;
+  start = performance.now();
+  for (const text of diagrams) await diagramProblem(text);
+  const reading = performance.now() - start;
+  start = performance.now();
+  for (const [tex, display] of formulas) typesetFormula(tex, display);
+  const typesetting = performance.now() - start;
+  const mermaidDir = path.join(path.dirname(import.meta.resolve('mermaid/package.json').replace('file://', '')), 'dist');
+  const published = [path.join(mermaidDir, 'mermaid.esm.min.mjs'), ...readdirSync(path.join(mermaidDir, 'chunks/mermaid.esm.min')).filter((name) => name.endsWith('.mjs')).map((name) => path.join(mermaidDir, 'chunks/mermaid.esm.min', name))];
+  const size = published.reduce((total, file) => total + statSync(file).size, 0);
+  console.log(
+    `Diagrams: ${diagrams.length} on ${diagramPages.size} of ${site.routes.length} pages, read by Mermaid in ${ms(reading)} (${ms(reading / Math.max(1, diagramPages.size))} per page with one), ` +
+      `after loading Mermaid once in ${ms(loading)}; the build publishes its ${published.length} files (${kib(size)}), each page fetches those its diagrams need.`,
+  );
+  console.log(`Math: ${formulas.length} formulas on ${mathPages.size} pages, typeset in ${ms(typesetting)} (${ms(typesetting / Math.max(1, mathPages.size))} per page with some); KaTeX's styles are linked by those pages only.`);
+}
