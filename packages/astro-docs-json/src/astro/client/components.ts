@@ -1,6 +1,15 @@
 // Behaviour of the built-in components (components/mdx/) in the browser. Each works
 // without it: tooltips show on hover and focus through the styles, accordions and trees
-// are <details>, and tabs are handled with the layout's (docs.ts).
+// are <details>, and tabs are handled with the layout's (docs.ts). The views' menu and the
+// changelog's tag filter are page-filters.ts; links to what a component hides, deep-links.ts.
+// Image zoom and GitHub cards load their code only on pages that have them.
+import './page-filters.ts';
+import './deep-links.ts';
+import { zoomableImages } from './zoomable-images.ts';
+
+const zoomable = zoomableImages(document);
+if (zoomable.length > 0) void import('./image-zoom.ts').then(({ enableZoom }) => enableZoom(zoomable));
+if (document.querySelector('[data-github-repo]')) void import('./github-repo.ts');
 
 // Tooltips: Escape hides the tip under the pointer or focus (WCAG 1.4.13), until the
 // pointer or focus leaves the term.
@@ -52,24 +61,6 @@ for (const prompt of document.querySelectorAll<HTMLElement>('[data-prompt]')) {
     cursor.href = url.href;
     cursor.hidden = false;
   }
-}
-
-// Views: with two views or more on the page, a menu above the first chooses the one shown.
-const views = [...document.querySelectorAll<HTMLElement>('[data-view]')];
-const viewTitles = [...new Set(views.map((view) => view.dataset.view ?? ''))];
-if (viewTitles.length > 1) {
-  const field = document.createElement('label');
-  field.className = 'view-menu';
-  field.textContent = 'View ';
-  const select = document.createElement('select');
-  for (const title of viewTitles) select.add(new Option(title, title));
-  field.append(select);
-  views[0]!.before(field);
-  const show = (title: string) => {
-    for (const view of views) view.hidden = view.dataset.view !== title;
-  };
-  select.addEventListener('change', () => show(select.value));
-  show(viewTitles[0]!);
 }
 
 // Request and response examples (hand-written, or an operation's samples and examples) and

@@ -4,6 +4,6 @@ import type { APIRoute } from 'astro';
 import { data } from '../render/site-data.ts';
 
 export const GET: APIRoute = () =>
-  new Response(JSON.stringify(data.model.pages.filter((page) => !page.hidden).map((page) => [page.url, page.title])), {
+  new Response(JSON.stringify(data.model.pages.filter((page) => !page.hidden && !page.link).map((page) => [page.url, page.title])), {
     headers: { 'Content-Type': 'application/json; charset=utf-8' },
   });

@@ -6,7 +6,8 @@ import { data } from '../render/site-data.ts';
 import type { PageView } from '../../core/site/site-model.ts';
 
 export function getStaticPaths() {
-  return data.model.pages.map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page }, cacheKey: pageCacheKey(page.file) }));
+  // A link to elsewhere (frontmatter `url`) has no content of the site's to copy.
+  return data.model.pages.filter((page) => !page.link).map((page) => ({ params: { slug: page.url === '/' ? 'index' : page.url.slice(1) }, props: { page }, cacheKey: pageCacheKey(page.file) }));
 }
 
 export async function GET(context: APIContext<{ page: PageView }>) {

@@ -1,7 +1,10 @@
 /**
- * The RSS 2.0 feed of a changelog page (`rss: true` in its frontmatter): one item per
- * `<Update>`, its label as the title, its anchor on the page as the link, its content as
- * Markdown text, its tags as categories, and a date when the label is one.
+ * The RSS 2.0 feed of a changelog page (`rss: true` in its frontmatter), its items made
+ * from the page's `<Update>`s as Mintlify makes them: an update with an `rss` prop is one
+ * item of that title and description; else an update with Markdown headings is an item
+ * per heading, linked to the heading; else it is one item, its label as the title, its
+ * content as the text. Items link to their anchor on the page, carry the update's tags
+ * as categories, and a date when its label is one.
  */
 import { labelAnchor } from '../markdown/anchors.ts';
 import type { ChangelogEntry } from '../markdown/page-markdown.ts';
@@ -29,20 +32,48 @@ export interface FeedInput {
   entries: ChangelogEntry[];
 }
 
+/** One `<item>` of the feed. */
+interface FeedItem {
+  title: string;
+  anchor: string;
+  /** The anchor is a heading's, which the page numbers when it repeats; an update's is its label's, as written. */
+  heading?: true;
+  text: string;
+  date?: string;
+  tags: readonly string[];
+}
+
+/** The items an update makes (see above). */
+function itemsOf(entry: ChangelogEntry, feedTitle: string): FeedItem[] {
+  const date = dateOf(entry.label);
+  const common = { ...(date ? { date } : {}), tags: entry.tags };
+  const ownText = [entry.description, entry.markdown].filter(Boolean).join('\n\n');
+  if (entry.rss) return [{ title: entry.rss.title ?? (entry.label || feedTitle), anchor: labelAnchor(entry.label), text: entry.rss.description ?? ownText, ...common }];
+  if (entry.sections.length > 0) {
+    return entry.sections.map((section) => ({ title: section.heading || entry.label || feedTitle, anchor: labelAnchor(section.heading), heading: true as const, text: section.markdown, ...common }));
+  }
+  return [{ title: entry.label || feedTitle, anchor: labelAnchor(entry.label), text: ownText, ...common }];
+}
+
 export function rssFeed(feed: FeedInput): string {
-  const items = feed.entries.map((entry) => {
-    const anchor = labelAnchor(entry.label);
+  // Headings that repeat (two updates with a "Fixes" heading) get -1, -2..., as the page's do.
+  const seen = new Map<string, number>();
+  const unique = (anchor: string) => {
+    const count = seen.get(anchor) ?? 0;
+    seen.set(anchor, count + 1);
+    return count === 0 ? anchor : `${anchor}-${count}`;
+  };
+  const items = feed.entries.flatMap((entry) => itemsOf(entry, feed.title)).map((item) => {
+    const anchor = item.anchor && item.heading ? unique(item.anchor) : item.anchor;
     const link = anchor ? `${feed.link}#${anchor}` : feed.link;
-    const text = [entry.description, entry.markdown].filter(Boolean).join('\n\n');
-    const date = dateOf(entry.label);
     return [
       '    <item>',
-      `      <title>${xml(entry.label || feed.title)}</title>`,
+      `      <title>${xml(item.title)}</title>`,
       `      <link>${xml(link)}</link>`,
       `      <guid isPermaLink="${/^https?:/.test(link)}">${xml(link)}</guid>`,
-      ...(date ? [`      <pubDate>${date}</pubDate>`] : []),
-      ...entry.tags.map((tag) => `      <category>${xml(tag)}</category>`),
-      `      <description>${xml(text)}</description>`,
+      ...(item.date ? [`      <pubDate>${item.date}</pubDate>`] : []),
+      ...item.tags.map((tag) => `      <category>${xml(tag)}</category>`),
+      `      <description>${xml(item.text)}</description>`,
       '    </item>',
     ].join('\n');
   });

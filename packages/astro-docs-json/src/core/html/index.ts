@@ -12,6 +12,8 @@ import type { DocsJson } from '../schema/docs-json.ts';
 import { READING_FEATURES } from '../markdown/math.ts';
 import { formulasAsText, latexElements, mathFormulas } from './math.ts';
 import { mermaidDiagrams } from './mermaid.ts';
+import { fileTreeLists } from './file-tree.ts';
+import { stepTitleHeadings } from './step-titles.ts';
 
 export interface DocsMarkdown {
   /** Run on the Markdown tree, after the site's own plugins. */
@@ -29,8 +31,8 @@ export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
   // docs.json `styling.latex: false`: formulas are text (Mintlify only leaves out their styles).
   const math = config?.styling?.latex !== false;
   return {
-    mdastPlugins: [mermaidDiagrams, latexElements],
-    hastPlugins: [math ? mathFormulas : formulasAsText],
+    mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists],
+    hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings],
     features: { ...READING_FEATURES },
     shikiTransformers: [],
   };

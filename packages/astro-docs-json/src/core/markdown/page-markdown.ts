@@ -14,6 +14,7 @@ import { unified } from 'unified';
 import { resolvePageLink } from '../paths/links.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { READING_FEATURES } from './math.ts';
+import { parseGitHubRepo } from './github-repo.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
@@ -40,7 +41,7 @@ interface Scope {
   /** Snippets being inlined, outermost first: a snippet that includes itself stops there. */
   within: readonly string[];
   /** Where `<Update>` entries are gathered, for the page's feed (`changelogEntries`). */
-  updates?: Array<Omit<ChangelogEntry, 'markdown'> & { blocks: BlockContent[] }>;
+  updates?: Array<Omit<ChangelogEntry, 'markdown' | 'sections'> & { blocks: BlockContent[] }>;
 }
 
 /** One `<Update>` of a changelog page, its content as Markdown. */
@@ -49,6 +50,10 @@ export interface ChangelogEntry {
   description?: string;
   tags: string[];
   markdown: string;
+  /** Its `rss` prop (`rss={{ title: "...", description: "..." }}`): its one item of the feed, in place of its label and content. */
+  rss?: { title?: string; description?: string };
+  /** Its content cut at its Markdown headings, each heading with what follows it (what comes before the first goes with it). */
+  sections: Array<{ heading: string; markdown: string }>;
 }
 
 /**
@@ -172,6 +177,21 @@ function listAttribute(node: JsxElement, name: string): string[] {
   return [...found.value.value.matchAll(/(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((match) => match[2]!);
 }
 
+/**
+ * The text properties of an object prop written as a literal (`rss={{ title: "March" }}`),
+ * those of `keys` that are strings; undefined when it has none.
+ */
+function objectAttribute<K extends string>(node: JsxElement, name: string, keys: readonly K[]): Partial<Record<K, string>> | undefined {
+  const source = attributeSource(node, name);
+  if (!source?.startsWith('{')) return undefined;
+  const found: Partial<Record<K, string>> = {};
+  for (const match of source.matchAll(/([A-Za-z_$][\w$]*|"[^"]*"|'[^']*')\s*:\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2/g)) {
+    const key = match[1]!.replace(/^["']|["']$/g, '') as K;
+    if (keys.includes(key)) found[key] = match[3]!.replace(/\\(.)/g, '$1');
+  }
+  return Object.keys(found).length ? found : undefined;
+}
+
 /** Props that hold inline Markdown (a colour row's title, a prompt's description), as phrasing. */
 function inlineMarkdown(markdown: string): PhrasingContent[] {
   const first = parseMarkdown(markdown, false).children[0];
@@ -278,7 +298,8 @@ function convertUpdate(node: JsxElement, children: Nodes[], scope: Scope): Nodes
   const description = attribute(node, 'description');
   const tags = listAttribute(node, 'tags');
   const blocks = asBlocks(children);
-  scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, blocks });
+  const rss = objectAttribute(node, 'rss', ['title', 'description']);
+  scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, ...(rss ? { rss } : {}), blocks });
   return [
     ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
     ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
@@ -309,6 +330,16 @@ function convertTreeFolder(node: JsxElement, children: Nodes[]): Nodes[] {
   const folder: BlockContent[] = [{ type: 'paragraph', children: [text(`${attribute(node, 'name') ?? ''}/`)] }];
   const items = list(children);
   return [listItem(items.children.length ? [...folder, items] : folder)];
+}
+
+function convertTreeFile(node: JsxElement): Nodes[] {
+  return [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])];
+}
+
+/** A GitHub card as a link to the repository, named by it. */
+function convertGitHubRepo(node: JsxElement): Nodes[] {
+  const repository = parseGitHubRepo(attribute(node, 'repo') ?? '');
+  return repository ? [{ type: 'paragraph', children: [{ type: 'link', url: repository.url, children: [text(`${repository.slug} on GitHub`)] }] }] : [];
 }
 
 /** A row of a `<Color>` palette: its title, then its colours as a nested list. */
@@ -386,9 +417,14 @@ const ELEMENT_CONVERTERS = new Map<string, ElementConverter>([
   ['Visibility', (node, children) => (attribute(node, 'for') === 'humans' ? [] : children)],
   ['Prompt', convertPrompt],
   ['Tooltip', convertTooltip],
-  ['Tree', (_node, children) => [list(children)]],
+  // A tree written as a Markdown list (`<FileTree>`) is that list already.
+  ['Tree', (_node, children) => (children.some((child) => child.type === 'listItem') ? [list(children)] : children)],
   ['Tree.Folder', convertTreeFolder],
-  ['Tree.File', (node) => [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])]],
+  ['Tree.File', convertTreeFile],
+  ['FileTree', (_node, children) => (children.some((child) => child.type === 'listItem') ? [list(children)] : children)],
+  ['FileTree.Folder', convertTreeFolder],
+  ['FileTree.File', convertTreeFile],
+  ['GitHub.Repo', convertGitHubRepo],
   ['Color', (_node, children) => [list(children)]],
   ['Color.Row', convertColorRow],
   ['Color.Item', convertColorItem],
@@ -537,7 +573,27 @@ export function changelogEntries(source: string, options: MarkdownOptions): Chan
   const scope: Scope = { ...scopeOf(tree, options.file, new Map(), options.readFile), updates: [] };
   const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };
   absolutize(converted, options);
-  return scope.updates!.map(({ blocks, ...entry }) => ({ ...entry, markdown: markdownToString({ type: 'root', children: blocks as RootContent[] }).trim() }));
+  const write = (blocks: readonly Nodes[]) => markdownToString({ type: 'root', children: blocks as RootContent[] }).trim();
+  return scope.updates!.map(({ blocks, ...entry }) => ({ ...entry, markdown: write(blocks), sections: headingSections(blocks, write) }));
+}
+
+/** The text of a node, without its formatting: a heading's, as a feed's item title. */
+function plainTextOf(node: Nodes): string {
+  if ('value' in node && typeof node.value === 'string') return node.type === 'html' ? '' : node.value;
+  return 'children' in node ? (node.children as Nodes[]).map(plainTextOf).join('') : '';
+}
+
+/** Blocks cut at their headings: each heading's text, with what follows it up to the next heading. */
+function headingSections(blocks: readonly BlockContent[], write: (blocks: readonly Nodes[]) => string): ChangelogEntry['sections'] {
+  const firstHeading = blocks.findIndex((block) => block.type === 'heading');
+  if (firstHeading < 0) return [];
+  const sections: Array<{ heading: string; blocks: Nodes[] }> = [];
+  for (const block of blocks.slice(firstHeading)) {
+    if (block.type === 'heading') sections.push({ heading: plainTextOf(block).trim(), blocks: [] });
+    else sections.at(-1)!.blocks.push(block);
+  }
+  sections[0]!.blocks.unshift(...blocks.slice(0, firstHeading));
+  return sections.map(({ heading, blocks: own }) => ({ heading, markdown: write(own) }));
 }
 
 /** `# Title`, the description as a blockquote, then the body. */

@@ -35,6 +35,17 @@ export interface Route {
   operation?: OperationTarget;
   /** What the page's file holds (`analyzePageContent`). */
   content: PageContent;
+  /**
+   * Frontmatter `url`: the page is a link in the navigation to this address (another site,
+   * as a rule), not a page of the site's; its own URL leads there (`linkTarget`).
+   */
+  link?: string;
+}
+
+/** Where a page with frontmatter `url` leads: the address, or undefined for a page of its own. */
+export function linkTarget(frontmatter: Frontmatter): string | undefined {
+  const url = frontmatter.url?.trim();
+  return url ? url : undefined;
 }
 
 interface Listing {
@@ -97,6 +108,7 @@ function rank(listing: Listing): number {
 function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'node' | 'version' | 'language'>): Route {
   const { frontmatter } = file;
   const title = frontmatter.title ?? titleFromPath(file.page);
+  const link = linkTarget(frontmatter);
   return {
     url: file.url,
     file: file.file,
@@ -107,6 +119,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     frontmatter,
     content: file.content,
     ...(file.operation ? { operation: file.operation } : {}),
+    ...(link ? { link } : {}),
     ...placement,
   };
 }

@@ -29,7 +29,8 @@ export function createAlternates(model: SiteModel): (page: PageView) => Alternat
   // Route order puts listed pages before hidden ones, so a listed page wins a shared key.
   for (const page of model.pages) {
     const key = `${scopeKey(page.version, page.language)}\u0000${page.key}`;
-    if (!byKey.has(key)) byKey.set(key, page.url);
+    // A link to elsewhere (frontmatter `url`) is no version of another page.
+    if (!byKey.has(key) && !page.link) byKey.set(key, page.url);
   }
   const firstUrl = new Map(model.scopes.map((scope) => [scopeKey(scope.version, scope.language), scope.firstUrl]));
   const target = (version: string | null, language: string | null, key: string) =>

@@ -67,9 +67,9 @@ class SectionBuilder implements SiteSections {
   firstUrl(node: NavNode): string | undefined {
     if (this.firstUrls.has(node)) return this.firstUrls.get(node);
     let url: string | undefined;
-    if (node.type === 'page') url = this.isShown(node.url) ? node.url : undefined;
+    if (node.type === 'page') url = this.isShownPage(node.url) ? node.url : undefined;
     else if (node.type === 'group') {
-      url = node.hidden ? undefined : node.root && this.isShown(node.root.url) ? node.root.url : this.firstOf(node.children);
+      url = node.hidden ? undefined : node.root && this.isShownPage(node.root.url) ? node.root.url : this.firstOf(node.children);
     } else if (node.type === 'division') url = node.hidden || node.href ? undefined : this.firstOf([...node.children, ...node.menu]);
     this.firstUrls.set(node, url);
     return url;
@@ -130,6 +130,11 @@ class SectionBuilder implements SiteSections {
     return route !== undefined && route.frontmatter.hidden !== true;
   }
 
+  /** Shown, and a page of the site's: a link to elsewhere (frontmatter `url`) is no division's or group's first page. */
+  private isShownPage(url: string): boolean {
+    return this.isShown(url) && this.routesByUrl.get(url)!.link === undefined;
+  }
+
   private firstOf(nodes: readonly NavNode[]): string | undefined {
     for (const node of nodes) {
       const url = this.firstUrl(node);
@@ -179,11 +184,13 @@ class SectionBuilder implements SiteSections {
     return items;
   }
 
+  /** A page's entry; a page with frontmatter `url` is a link there, marked when it leads out of the site. */
   private sidebarPage(node: PageNode): SidebarPage {
     const route = this.routesByUrl.get(node.url)!;
     return {
       type: 'page',
-      url: node.url,
+      url: route.link ?? node.url,
+      ...(route.link ? { link: true as const, ...(isExternal(route.link) ? { external: true as const } : {}) } : {}),
       title: route.sidebarTitle,
       ...(route.frontmatter.icon !== undefined ? { icon: route.frontmatter.icon } : {}),
       ...(route.frontmatter.tag !== undefined ? { tag: route.frontmatter.tag } : {}),
@@ -199,7 +206,7 @@ class SectionBuilder implements SiteSections {
       title: node.name,
       ...(node.icon !== undefined ? { icon: node.icon } : {}),
       ...(node.tag !== undefined ? { tag: node.tag } : {}),
-      ...(node.root && this.isShown(node.root.url) ? { url: node.root.url } : {}),
+      ...(node.root && this.isShownPage(node.root.url) ? { url: node.root.url } : {}),
       collapsible: node.nested,
       expanded: node.expanded,
       items: [],

@@ -26,6 +26,10 @@ export interface SidebarPage {
   tag?: string;
   /** OpenAPI pages: the method badge (`GET`, or `WEBHOOK`). */
   method?: string;
+  /** A page with frontmatter `url`: the entry leads there (`url`), not to a page of the site's. */
+  link?: true;
+  /** It leads out of the site: it opens in a new tab, marked as a link out. */
+  external?: true;
 }
 
 export interface SidebarGroup {
@@ -146,6 +150,8 @@ export interface PageView extends Drawings {
   playground?: PlaygroundMode;
   /** The playground of a page that documents an API in MDX (`api:` frontmatter and `<ParamField>`s). */
   apiForm?: PlaygroundForm;
+  /** Frontmatter `url`: the page is a link to this address, where its own URL leads (`Route.link`). */
+  link?: string;
 }
 
 export type PageMode = NonNullable<Frontmatter['mode']>;
@@ -281,6 +287,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       ...(route.frontmatter.rss === true && /\.mdx?$/i.test(route.file) ? { rss: true } : {}),
       ...apiPageForm(route, site.api),
       ...drawings(route),
+      ...(route.link ? { link: route.link } : {}),
     };
     if (!placement) return base;
     return {
@@ -296,10 +303,11 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
 /**
  * The indexing policy that search, the sitemap and llms.txt share: pages in the navigation
  * are indexable; pages outside it only with `seo.indexing: "all"`; a page with `hidden` or
- * `noindex` in its frontmatter never is.
+ * `noindex` in its frontmatter never is, nor a link to elsewhere (frontmatter `url`),
+ * whose content is not the site's.
  */
 export function isIndexable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
-  if (route.frontmatter.hidden === true || route.frontmatter.noindex === true) return false;
+  if (route.frontmatter.hidden === true || route.frontmatter.noindex === true || route.link !== undefined) return false;
   return !route.hidden || indexing === 'all';
 }
 
@@ -310,9 +318,16 @@ export function indexableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] 
 
 function externalLinks(sections: readonly Section[]): SiteModel['externalLinks'] {
   const links = new Map<string, string>();
+  const fromSidebar = (items: readonly SidebarItem[]) => {
+    for (const item of items) {
+      if (item.type === 'group') fromSidebar(item.items);
+      else if (item.external) links.set(item.url, item.title);
+    }
+  };
   for (const section of sections) {
     for (const item of section.switchers.flatMap((switcher) => switcher.items)) if (item.external) links.set(item.url, item.name);
     for (const link of section.globalLinks) if (link.external) links.set(link.url, link.name);
+    fromSidebar(section.sidebar);
   }
   return [...links].map(([url, name]) => ({ name, url }));
 }
@@ -415,7 +430,8 @@ function pageOrder(section: Section): { pages: SidebarPage[]; indexByUrl: Map<st
   const pages: SidebarPage[] = [];
   const indexByUrl = new Map<string, number>();
   const add = (page: SidebarPage) => {
-    if (indexByUrl.has(page.url)) return;
+    // A link to elsewhere is no page to read next.
+    if (page.link || indexByUrl.has(page.url)) return;
     indexByUrl.set(page.url, pages.length);
     pages.push(page);
   };

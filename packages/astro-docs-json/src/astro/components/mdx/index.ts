@@ -16,9 +16,11 @@ import CodeGroup from './CodeGroup.astro';
 import Color from './Color.astro';
 import ColorItem from './ColorItem.astro';
 import ColorRow from './ColorRow.astro';
+import Column from './Column.astro';
 import Columns from './Columns.astro';
 import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
+import GitHubRepo from './GitHubRepo.astro';
 import Icon from './Icon.astro';
 import Latex from './Latex.astro';
 import Panel from './Panel.astro';
@@ -63,10 +65,15 @@ const builtIns: Record<string, Component> = {
   Check: preset(Callout, { kind: 'check' }),
   CodeGroup,
   Color: Object.assign(Color, { Item: ColorItem, Row: ColorRow }),
+  Column,
   Columns,
   Danger: preset(Callout, { kind: 'danger' }),
   Expandable,
+  // The same component by another name: a page's `<FileTree>` list becomes its folders and files (core/html/file-tree.ts).
+  FileTree: Object.assign((props: object) => jsx(Tree, props), { Folder: TreeFolder, File: TreeFile }),
   Frame,
+  // Only a namespace: `<GitHub.Repo>` is the component.
+  GitHub: Object.assign((props: { children?: unknown }) => passthrough(props), { Repo: GitHubRepo }),
   Icon,
   Info: preset(Callout, { kind: 'info' }),
   Latex,
@@ -96,13 +103,15 @@ const builtIns: Record<string, Component> = {
  * one that shows only its children. The built-in gets the name the page wrote
  * (`componentName`, Mintlify's `data-component-name` hook: `Note`, `CardGroup`). A member
  * that the component lacks is added the same way, on the wrapper, so that the built-in
- * itself is left as it is.
+ * itself is left as it is. A built-in has all its members, not only those the page wrote:
+ * the page's Markdown may become some (a `<FileTree>` list becomes `<FileTree.Folder>`s).
  */
 export function component(name: string, members: readonly string[]): Component {
   const known = Object.hasOwn(BUILT_IN_COMPONENTS, name) ? builtIns[name] : undefined;
   const base: Component = known ? (props: object) => jsx(known, { ...props, componentName: name }) : passthrough;
+  const all = new Set([...members, ...(known ? BUILT_IN_COMPONENTS[name]! : [])]);
   return Object.assign(
     (props: object) => base(props as never),
-    Object.fromEntries(members.map((member) => [member, (known as Record<string, Component> | undefined)?.[member] ?? passthrough])),
+    Object.fromEntries([...all].map((member) => [member, (known as Record<string, Component> | undefined)?.[member] ?? passthrough])),
   );
 }

@@ -83,3 +83,23 @@ export function uniqueId(locals: object, prefix: string): string {
   counters.docsComponentIds[prefix] = next;
   return `${prefix}-${next}`;
 }
+
+/**
+ * The anchor of a component that deep links open (an accordion, a tab, a step, a view):
+ * `wanted` (its `id`, or its title's anchor), with `-1`, `-2`... after it when the page
+ * already has a component of that kind and anchor, as Mintlify numbers them: each kind
+ * counts its own. Counted on the request's locals, like `uniqueId`.
+ */
+export function anchorId(locals: object, kind: string, wanted: string): string | undefined {
+  if (wanted === '') return undefined;
+  const counters = ((locals as { docsComponentAnchors?: Map<string, Map<string, number>> }).docsComponentAnchors ??= new Map());
+  const taken = counters.get(kind) ?? new Map<string, number>();
+  counters.set(kind, taken);
+  let seen = taken.get(wanted) ?? 0;
+  let anchor = seen === 0 ? wanted : `${wanted}-${seen}`;
+  // An anchor written as an `id` may already be one that counting would give.
+  while (seen > 0 && taken.has(anchor)) anchor = `${wanted}-${++seen}`;
+  taken.set(wanted, seen + 1);
+  if (anchor !== wanted) taken.set(anchor, 1);
+  return anchor;
+}

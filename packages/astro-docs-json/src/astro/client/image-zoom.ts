@@ -1,0 +1,54 @@
+// Click-to-zoom images (zoomable-images.ts says which): each image is a button that opens
+// a dialog with the image at its full size. The dialog is modal: Escape, its close button
+// or a click anywhere closes it, and focus goes back to the image.
+
+let dialog: HTMLDialogElement | undefined;
+let opener: HTMLElement | undefined;
+
+function zoomDialog(): HTMLDialogElement {
+  if (dialog) return dialog;
+  dialog = document.createElement('dialog');
+  dialog.className = 'image-zoom';
+  dialog.setAttribute('aria-label', 'Enlarged image');
+  const close = document.createElement('button');
+  close.type = 'button';
+  close.className = 'image-zoom-close';
+  close.setAttribute('aria-label', 'Close');
+  close.innerHTML = '<svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" aria-hidden="true"><path d="M6 6l12 12M18 6 6 18"/></svg>';
+  const image = document.createElement('img');
+  dialog.append(close, image);
+  // A click on the image or around it closes the dialog, as a click on its button does.
+  dialog.addEventListener('click', () => dialog!.close());
+  dialog.addEventListener('close', () => {
+    image.removeAttribute('src');
+    opener?.focus();
+  });
+  document.body.append(dialog);
+  return dialog;
+}
+
+function open(source: HTMLImageElement) {
+  const zoom = zoomDialog();
+  const image = zoom.querySelector('img')!;
+  image.src = source.currentSrc || source.src;
+  image.alt = source.alt;
+  opener = source;
+  zoom.showModal();
+  zoom.querySelector<HTMLButtonElement>('.image-zoom-close')!.focus();
+}
+
+export function enableZoom(images: readonly HTMLImageElement[]) {
+  for (const image of images) {
+    image.tabIndex = 0;
+    image.setAttribute('role', 'button');
+    image.setAttribute('aria-haspopup', 'dialog');
+    image.setAttribute('aria-label', image.alt ? `Enlarge image: ${image.alt}` : 'Enlarge image');
+    image.dataset.zoom = '';
+    image.addEventListener('click', () => open(image));
+    image.addEventListener('keydown', (event) => {
+      if (event.key !== 'Enter' && event.key !== ' ') return;
+      event.preventDefault();
+      open(image);
+    });
+  }
+}
