@@ -176,12 +176,13 @@ test.describe('frontmatter', () => {
 });
 
 test.describe('changelog feed', () => {
-  test('a page with rss: true links its feed, which is RSS 2.0 with one item per Update', async ({ page, request }) => {
+  test('a page with rss: true links its feed, which is RSS 2.0 with one item per heading of its Updates', async ({ page, request }) => {
     await page.goto('/components/changelog');
     const feedLink = page.locator('link[rel="alternate"][type="application/rss+xml"]');
     await expect(feedLink).toHaveAttribute('href', '/components/changelog/rss.xml');
     await expect(page.getByRole('link', { name: 'RSS feed' })).toHaveAttribute('href', '/components/changelog/rss.xml');
-    const updates = await page.locator('section.update').evaluateAll((sections) => sections.map((section) => section.id));
+    // Each of these updates has Markdown headings: as on Mintlify, each heading is an item.
+    const headings = await page.locator('section.update .update-content h2').evaluateAll((elements) => elements.map((heading) => heading.id));
 
     const response = await request.get('/components/changelog/rss.xml');
     expect(response.headers()['content-type']).toContain('xml');
@@ -205,9 +206,10 @@ test.describe('changelog feed', () => {
     expect(feed).toBeDefined();
     expect(feed!.root).toBe('rss');
     expect(feed!.version).toBe('2.0');
-    expect(feed!.items).toHaveLength(updates.length);
-    expect(feed!.items.map((item) => item.link)).toEqual(updates.map((id) => `https://mint.example.com/components/changelog#${id}`));
-    expect(feed!.items[0]).toMatchObject({ title: '2025-06-02', categories: ['Dashboards', 'SDK'] });
+    expect(headings).toHaveLength(3);
+    expect(feed!.items).toHaveLength(headings.length);
+    expect(feed!.items.map((item) => item.link)).toEqual(headings.map((id) => `https://mint.example.com/components/changelog#${id}`));
+    expect(feed!.items[0]).toMatchObject({ title: 'Shared dashboards', categories: ['Dashboards', 'SDK'] });
     expect(feed!.items[0]!.description).toContain('Dashboards can now be shared');
   });
 });

@@ -28,6 +28,13 @@ describe('components in the Markdown copy', () => {
     );
   });
 
+  it('keeps a <FileTree> list as it is, writes its elements as a list, and a GitHub card as a link', () => {
+    assert.equal(markdown('<FileTree>\n\n- app/\n  - page.tsx\n- package.json\n\n</FileTree>\n'), '- app/\n  - page.tsx\n- package.json');
+    assert.equal(markdown('<FileTree>\n  <FileTree.Folder name="app">\n    <FileTree.File name="page.tsx" />\n  </FileTree.Folder>\n</FileTree>\n'), '- app/\n  - page.tsx');
+    assert.equal(markdown('<GitHub.Repo repo="https://github.com/withastro/astro" variant="flat" />\n'), '[withastro/astro on GitHub](https://github.com/withastro/astro)');
+    assert.equal(markdown('<GitHub.Repo repo="not a repo" />\n\nAfter.\n'), 'After.');
+  });
+
   it('writes colours as a list of names and values, rows as nested lists', () => {
     const compact = `<Color variant="compact">
   <Color.Item name="brand" value="#0D9373" />

@@ -45,4 +45,52 @@ describe('changelog feeds', () => {
     assert.match(feed, /Faster `&lt;search&gt;`\./);
     assert.doesNotMatch(feed, /\u0000/);
   });
+
+  it('makes an item of each heading in an update, or one of its rss prop, as Mintlify documents', () => {
+    const source = [
+      '---',
+      'title: Changelog',
+      'rss: true',
+      '---',
+      '',
+      '<Update label="2025-07-01" tags={["SDK"]}>',
+      '  Intro line.',
+      '',
+      '  ## New **exports**',
+      '',
+      '  Two of them.',
+      '',
+      '  ## Fixes',
+      '',
+      '  - One fix.',
+      '</Update>',
+      '',
+      '<Update label="2025-06-01" rss={{ title: "June: a \\"new\\" look", description: \'Redesigned pages.\' }}>',
+      '  ## Ignored heading',
+      '',
+      '  <Frame><img src="/x.png" alt="" /></Frame>',
+      '</Update>',
+      '',
+      '<Update label="2025-05-01">',
+      '  ## Fixes',
+      '',
+      '  - Another fix.',
+      '</Update>',
+    ].join('\n');
+    const entries = changelogEntries(source, { file: 'changelog.mdx' });
+    assert.deepEqual(entries[0]!.sections.map((section) => section.heading), ['New exports', 'Fixes']);
+    assert.match(entries[0]!.sections[0]!.markdown, /^Intro line\.\n\nTwo of them\.$/);
+    assert.deepEqual(entries[1]!.rss, { title: 'June: a "new" look', description: 'Redesigned pages.' });
+    const feed = rssFeed({ title: 'Changelog', link: 'https://docs.example.com/changelog', self: 'https://docs.example.com/changelog/rss.xml', entries });
+    const items = [...feed.matchAll(/<item>([\s\S]*?)<\/item>/g)].map(([, item]) => [/<title>(.*)<\/title>/.exec(item!)![1], /<link>(.*)<\/link>/.exec(item!)![1]!.replace('https://docs.example.com/changelog', '')]);
+    assert.deepEqual(items, [
+      ['New exports', '#new-exports'],
+      ['Fixes', '#fixes'],
+      ['June: a &quot;new&quot; look', '#2025-06-01'],
+      // A heading that repeats has the anchor the page gives it.
+      ['Fixes', '#fixes-1'],
+    ]);
+    assert.match(feed, /<description>Redesigned pages\.<\/description>/);
+    assert.equal(feed.match(/<category>SDK<\/category>/g)?.length, 2);
+  });
 });
