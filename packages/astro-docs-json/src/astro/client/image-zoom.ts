@@ -1,6 +1,6 @@
-// Click-to-zoom images (zoomable-images.ts says which): each image is a button that opens
-// a dialog with the image at its full size. The dialog is modal: Escape, its close button
-// or a click anywhere closes it, and focus goes back to the image.
+// Click-to-zoom images (zoomable-images.ts says which): a click on the image, or its button
+// from the keyboard, opens a dialog with the image at its full size. The dialog is modal:
+// Escape, its close button or a click anywhere closes it, and focus goes back to where it was.
 
 let dialog: HTMLDialogElement | undefined;
 let opener: HTMLElement | undefined;
@@ -27,28 +27,31 @@ function zoomDialog(): HTMLDialogElement {
   return dialog;
 }
 
-function open(source: HTMLImageElement) {
+function open(source: HTMLImageElement, from: HTMLElement) {
   const zoom = zoomDialog();
   const image = zoom.querySelector('img')!;
   image.src = source.currentSrc || source.src;
   image.alt = source.alt;
-  opener = source;
+  opener = from;
   zoom.showModal();
   zoom.querySelector<HTMLButtonElement>('.image-zoom-close')!.focus();
 }
 
+/**
+ * A click on the image zooms it. For the keyboard, a button follows each image, shown when
+ * it has focus: the image stays an image to assistive technology, and where it sits in the
+ * page's layout is left as it was.
+ */
 export function enableZoom(images: readonly HTMLImageElement[]) {
   for (const image of images) {
-    image.tabIndex = 0;
-    image.setAttribute('role', 'button');
-    image.setAttribute('aria-haspopup', 'dialog');
-    image.setAttribute('aria-label', image.alt ? `Enlarge image: ${image.alt}` : 'Enlarge image');
     image.dataset.zoom = '';
-    image.addEventListener('click', () => open(image));
-    image.addEventListener('keydown', (event) => {
-      if (event.key !== 'Enter' && event.key !== ' ') return;
-      event.preventDefault();
-      open(image);
-    });
+    image.addEventListener('click', () => open(image, image));
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'image-zoom-button';
+    button.setAttribute('aria-haspopup', 'dialog');
+    button.textContent = image.alt ? `Enlarge image: ${image.alt}` : 'Enlarge image';
+    button.addEventListener('click', () => open(image, button));
+    image.after(button);
   }
 }
