@@ -17,7 +17,7 @@ const firstList = (markdown: string) => (mdxToMdast(markdown) as Root).children.
 
 /** Compiles MDX with the plugins and Astro's heading ids, as a page of the site: its code and headings. */
 async function compile(source: string, mdast: unknown[] = [], hast: unknown[] = []) {
-  const astro = { frontmatter: {}, headings: [] as Array<{ depth: number; slug: string; text: string }>, localImagePaths: new Set(), remoteImagePaths: new Set() };
+  const astro = { frontmatter: {}, headings: [] as Array<{ depth: number; slug: string; text: string }>, localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
   const result = await mdxToJs(source, { mdastPlugins: mdast as never, hastPlugins: [...hast, satteriHeadingIdsPlugin()] as never, jsxImportSource: 'astro', elementAttributeNameCase: 'html', data: { astro } });
   return { code: result.code, headings: (result.data as { astro: typeof astro }).astro.headings };
 }
@@ -54,6 +54,12 @@ describe('Steps titleSize: step titles as headings', () => {
       { depth: 2, slug: 'after', text: 'After' },
     ]);
     assert.match(code, /_components\.h3, \{\s*class: "step-title",\s*"data-step-title": "",\s*id: "install-it"/);
+  });
+
+  it('writes the title’s `code` spans as code, which the anchor and the table of contents leave out', async () => {
+    const { headings, code } = await compile('<Steps titleSize="h2">\n  <Step title="Create a `task` file">\n    Text.\n  </Step>\n</Steps>\n', [], [stepTitleHeadings]);
+    assert.deepEqual(headings, [{ depth: 2, slug: 'create-a-task-file', text: 'Create a task file' }]);
+    assert.match(code, /_jsx\(_components\.code, \{ children: "task" \}\)/);
   });
 
   it('takes a step’s own titleSize over its Steps’, and leaves p, missing sizes and noAnchor as they are', async () => {

@@ -7,7 +7,7 @@
  * moves to its title's place (a named slot would not do: through the components MDX
  * pages use, a slot becomes a prop).
  */
-import type { Element } from 'hast';
+import type { Element, ElementContent } from 'hast';
 import type { HastPluginDefinition, HastVisitorContext, MdxJsxFlowElementHast } from 'satteri';
 
 const HEADING_SIZES = new Set(['h2', 'h3', 'h4']);
@@ -36,8 +36,17 @@ export function stepTitleHeading(step: Readonly<MdxJsxFlowElementHast>, parent: 
     type: 'element',
     tagName: size,
     properties: { className: ['step-title'], dataStepTitle: '', ...(id ? { id } : {}) },
-    children: [{ type: 'text', value: title }],
+    children: titleContent(title),
   };
+}
+
+/** A title's text, its `code` spans as code, as Mintlify writes titles (`Create a \`task\``). */
+function titleContent(title: string): ElementContent[] {
+  return title.split(/(`[^`]+`)/).flatMap((part): ElementContent[] => {
+    if (part === '') return [];
+    if (/^`[^`]+`$/.test(part)) return [{ type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: part.slice(1, -1) }] }];
+    return [{ type: 'text', value: part }];
+  });
 }
 
 function headStep(node: Readonly<MdxJsxFlowElementHast>, ctx: HastVisitorContext): void {
