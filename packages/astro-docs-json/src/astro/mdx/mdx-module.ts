@@ -39,6 +39,12 @@ export interface MdxModuleInput {
   react: boolean;
   /** Whether a module of the docs folder is written for React (`isInteractiveReact`). */
   isReactModule(file: string): boolean;
+  /**
+   * The React components an MDX file of the docs folder defines and exports
+   * (`reactComponentsDefined`): a page imports them from that file's React module, the
+   * one module the browser can hydrate them from.
+   */
+  reactExportsOf?(file: string): readonly string[];
 }
 
 type Edit = SourceEdit;
@@ -75,7 +81,7 @@ interface DocsImport {
  * (`PageContent.digest`): a file that MDX reads as written is then only parsed, not analysed
  * again (on a large site, that analysis is a few seconds of every clean build).
  */
-export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule'>, known?: PageContent): MdxModuleInput {
+export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf'>, known?: PageContent): MdxModuleInput {
   // A `.md` file's content is read as Markdown: its MDX reading may differ.
   if (known && /\.mdx$/i.test(file) && !known.edited && !known.error && known.digest === textDigest(text)) {
     return { docsDir, file, source: text, tree: mdxToMdast(text, { features: READING_FEATURES }) as Root, content: known, ...react };
@@ -94,8 +100,9 @@ export function mdxModuleSource(input: MdxModuleInput): string {
   // Absolute, so that the browser's bundle of a hydrated component finds the file too.
   const importEdits = plan.docsImports.map(({ source, target }) => ({ ...source, text: JSON.stringify(path.join(input.docsDir, target)) }));
   const edits = [...plan.edits, ...importEdits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree)];
+  // Imported for the page's markup, and exported for the pages that import this file.
   const esm = [
-    plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))};` : '',
+    plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))}; export { ${plan.moved.join(', ')} };` : '',
     missingImports(plan),
   ].filter(Boolean).join(' ');
   return declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, esm);
@@ -126,6 +133,11 @@ export function functionBodySource(input: MdxModuleInput): { source: string; imp
   });
   const edits = [...plan.edits, ...importEdits, ...malformedImageUrlEdits(input.source, input.tree)];
   return { source: declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, missingImports(plan)), imports };
+}
+
+/** The React components an MDX file defines and exports, which move to its React module. */
+export function reactComponentsDefined(input: MdxModuleInput): string[] {
+  return planEsm(input).moved;
 }
 
 /** The id of the module of the React components the page `file` defines. */
@@ -183,6 +195,36 @@ const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
 function planEsm(input: MdxModuleInput): EsmPlan {
   const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
+  const exports: ExportedDeclaration[] = [];
+  for (const { statement, text, at } of esmStatements(input)) {
+    if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
+    else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) exports.push({ names: declaredNamesOf(statement.declaration as Statement), text, at });
+  }
+  const moved = input.react ? reactComponentsOf(exports, plan.reactComponents) : new Set<ExportedDeclaration>();
+  for (const declaration of exports) {
+    const { names, text, at } = declaration;
+    if (moved.has(declaration)) {
+      plan.moved.push(...names);
+      plan.reactModule.components.push(text);
+      plan.edits.push({ ...at, text: '' });
+    } else if (!names.some(isComponentName)) {
+      // Data the page exports may be what its components show: they get a copy.
+      plan.reactModule.data.push(text);
+    }
+  }
+  return plan;
+}
+
+interface EsmStatement {
+  statement: Statement;
+  /** Its text, and its span in the file. */
+  text: string;
+  at: { start: number; end: number };
+}
+
+/** The statements of the file's ESM blocks, in order. */
+function esmStatements(input: MdxModuleInput): EsmStatement[] {
+  const statements: EsmStatement[] = [];
   for (const node of input.tree.children) {
     if (node.type !== 'mdxjsEsm' || node.position?.start.offset === undefined) continue;
     const offset = node.position.start.offset;
@@ -191,24 +233,47 @@ function planEsm(input: MdxModuleInput): EsmPlan {
     const { program, errors } = parseSync(`${input.file}.jsx`, node.value, { lang: 'jsx', sourceType: 'module' });
     if (errors.length) continue; // MDX reports it.
     for (const statement of program.body) {
-      const text = node.value.slice(statement.start, statement.end);
-      const at = { start: offset + statement.start, end: offset + statement.end };
-      if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
-      else if (statement.type === 'ExportNamedDeclaration' && statement.declaration) {
-        const names = declaredNamesOf(statement.declaration as Statement);
-        if (input.react && names.length && names.every(isComponentName) && isInteractiveReact(text)) {
-          plan.moved.push(...names);
-          names.forEach((name) => plan.reactComponents.add(name));
-          plan.reactModule.components.push(text);
-          plan.edits.push({ ...at, text: '' });
-        } else if (!names.some(isComponentName)) {
-          // Data the page exports may be what its components show: they get a copy.
-          plan.reactModule.data.push(text);
-        }
+      statements.push({ statement, text: node.value.slice(statement.start, statement.end), at: { start: offset + statement.start, end: offset + statement.end } });
+    }
+  }
+  return statements;
+}
+
+interface ExportedDeclaration {
+  names: string[];
+  text: string;
+  at: { start: number; end: number };
+}
+
+/**
+ * The components a page defines that React renders, added to `react` (the names React
+ * renders): those written for React (hooks, event handlers), and those that render only
+ * React components, such as a wrapper that passes its children on to one. Those are React
+ * components too, as on Mintlify: the page's Markdown and built-in components given to them
+ * as children reach React as HTML that Astro rendered. A component that also renders
+ * built-in components (Astro's) stays with Astro, which renders the React ones inside it.
+ */
+function reactComponentsOf(exports: readonly ExportedDeclaration[], react: Set<string>): Set<ExportedDeclaration> {
+  const components = exports.filter(({ names }) => names.length > 0 && names.every(isComponentName));
+  const moved = new Set<ExportedDeclaration>();
+  const move = (declaration: ExportedDeclaration) => {
+    moved.add(declaration);
+    declaration.names.forEach((name) => react.add(name));
+  };
+  components.filter(({ text }) => isInteractiveReact(text)).forEach(move);
+  // Until no more wrappers turn out to render only React components.
+  for (let found = true; found; ) {
+    found = false;
+    for (const declaration of components) {
+      if (moved.has(declaration)) continue;
+      const rendered = componentTagsIn(declaration.text).map((tag) => tag.name.split('.')[0]!).filter((name) => !declaration.names.includes(name));
+      if (rendered.length > 0 && rendered.every((name) => react.has(name))) {
+        move(declaration);
+        found = true;
       }
     }
   }
-  return plan;
+  return moved;
 }
 
 function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, text: string, at: { start: number; end: number }, plan: EsmPlan) {
@@ -225,6 +290,7 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
     plan.edits.push({ ...at, text: '' });
     return;
   }
+  if (input.react && /\.mdx$/i.test(target) && importsReactExports(input, statement, target, at, plan)) return;
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
   plan.docsImports.push({ statement, at, source, target });
   if (/\.[jt]sx?$/.test(target)) {
@@ -232,6 +298,46 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
     plan.reactModule.imports.push(`${text.slice(0, statement.source.start - statement.start)}${absolute}${text.slice(statement.source.end - statement.start)}`);
     if (input.react && input.isReactModule(target)) locals.forEach((name) => plan.reactComponents.add(name));
   }
+}
+
+/**
+ * An import of React components that an MDX file defines (`export const X = () => { useState… }`)
+ * takes them from that file's React module, where they live: the browser hydrates them
+ * from there, and the page's own React components can use them. The statement's other
+ * names (the file's content, its data) still come from the MDX file. Whether it did.
+ */
+function importsReactExports(input: MdxModuleInput, statement: ESTree.ImportDeclaration, target: string, at: { start: number; end: number }, plan: EsmPlan): boolean {
+  const reactExports = new Set(input.reactExportsOf?.(target) ?? []);
+  const isReact = (specifier: ESTree.ImportDeclaration['specifiers'][number]) => specifier.type === 'ImportSpecifier' && reactExports.has(importedName(specifier));
+  const fromReact = statement.specifiers.filter(isReact) as ESTree.ImportSpecifier[];
+  if (fromReact.length === 0) return false;
+  const reactImport = `import { ${fromReact.map((specifier) => `${moduleExportName(importedName(specifier))} as ${specifier.local.name}`).join(', ')} } from ${JSON.stringify(pageReactModuleId(target))};`;
+  const rest = statement.specifiers.filter((specifier) => !isReact(specifier));
+  const restImport = rest.length ? ` ${importStatement(rest, path.join(input.docsDir, target))}` : '';
+  plan.edits.push({ ...at, text: `${reactImport}${restImport}` });
+  plan.reactModule.imports.push(reactImport);
+  fromReact.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
+  return true;
+}
+
+function importedName(specifier: ESTree.ImportSpecifier): string {
+  return specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
+}
+
+/** A name as an import writes it: a string where it is not an identifier (`{ "a-b" as c }`). */
+const moduleExportName = (name: string) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** `import D, { a as b } from "…";` or `import * as N from "…";`, of these specifiers. */
+function importStatement(specifiers: ESTree.ImportDeclaration['specifiers'], from: string): string {
+  const parts: string[] = [];
+  const named: string[] = [];
+  for (const specifier of specifiers) {
+    if (specifier.type === 'ImportDefaultSpecifier') parts.unshift(specifier.local.name);
+    else if (specifier.type === 'ImportNamespaceSpecifier') parts.push(`* as ${specifier.local.name}`);
+    else named.push(`${moduleExportName(importedName(specifier))} as ${specifier.local.name}`);
+  }
+  if (named.length) parts.push(`{ ${named.join(', ')} }`);
+  return `import ${parts.join(', ')} from ${JSON.stringify(from)};`;
 }
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;

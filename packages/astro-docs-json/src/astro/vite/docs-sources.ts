@@ -15,9 +15,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
-import { isInteractiveReact } from '../../core/markdown/jsx-in-code.ts';
+import { reactModuleTest } from '../../core/pages/react-modules.ts';
 import { fileStatus, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
-import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, withReactGlobals } from '../mdx/mdx-module.ts';
+import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -34,18 +34,35 @@ const REACT_PACKAGE = /^react(?:-dom)?(?:\/|$)/;
 export function vitePluginDocsSources(context: SourcesContext): Plugin {
   const inDocs = (id: string) => id.startsWith(context.docsDir + path.sep);
   const relative = (id: string) => path.relative(context.docsDir, id).split(path.sep).join('/');
-  const reactModules = new Map<string, boolean>();
-  const isReactModule = (file: string) => {
-    if (!reactModules.has(file)) reactModules.set(file, isInteractiveReact(readFileSync(path.join(context.docsDir, file), 'utf8')));
-    return reactModules.get(file)!;
-  };
+  // Read again once a file of the docs folder changes (`astro dev`).
+  let reactModules = reactModuleTest(context.docsDir);
+  const isReactModule = (file: string) => reactModules(file);
 
+  // By the file's text: in `astro dev`, an edited snippet is read again.
+  const reactExports = new Map<string, { text: string; names: readonly string[] }>();
+  const reactExportsOf = (file: string): readonly string[] => {
+    const text = readFileSync(path.join(context.docsDir, file), 'utf8');
+    const known = reactExports.get(file);
+    if (known?.text === text) return known.names;
+    reactExports.set(file, { text, names: [] }); // an import cycle: MDX's compiler reports it
+    let names: readonly string[] = [];
+    try {
+      names = reactComponentsDefined(mdxModuleInput(context.docsDir, file, text, { react: context.react, isReactModule, reactExportsOf }));
+    } catch {
+      // MDX cannot compile it: its own module says why.
+    }
+    reactExports.set(file, { text, names });
+    return names;
+  };
   const mdxInput = async (file: string) =>
-    mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), { react: context.react, isReactModule });
+    mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), { react: context.react, isReactModule, reactExportsOf });
 
   return {
     name: 'astro-docs-json:sources',
     enforce: 'pre',
+    watchChange(id) {
+      if (inDocs(id)) reactModules = reactModuleTest(context.docsDir);
+    },
     async resolveId(source, importer, options) {
       if (source.startsWith(PAGE_REACT_MODULE)) return `\0${source}`;
       // Imports of the docs folder's pages and code; not Vite's requests for URLs (`/x` from `index.html`).
@@ -73,7 +90,7 @@ export function vitePluginDocsSources(context: SourcesContext): Plugin {
     async transform(code, id) {
       if (!/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;
       // React's compiler (added with React's renderer) takes it from here.
-      if (context.react && isInteractiveReact(code)) return { code: withReactGlobals(code, id.endsWith('.tsx') ? 'tsx' : 'jsx'), map: null };
+      if (context.react && isReactModule(relative(id.replace(/[?#].*$/, '')))) return { code: withReactGlobals(code, id.endsWith('.tsx') ? 'tsx' : 'jsx'), map: null };
       if (!context.astroJsx) return undefined;
       const result = await transformWithOxc(code, id, { lang: id.endsWith('.tsx') ? 'tsx' : 'jsx', jsx: { runtime: 'automatic', importSource: 'astro-docs-json' } });
       return { code: result.code, map: result.map, moduleType: 'js' };

@@ -7,7 +7,6 @@
  * Loads a whole docs folder into the model the rest of the project works from: the
  * config, its navigation tree and its route table, with every problem found on the way.
  */
-import { readFileSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
@@ -20,10 +19,10 @@ import { expandOpenApi } from '../openapi/expand.ts';
 import { SpecLibrary } from '../openapi/library.ts';
 import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
-import { isInteractiveReact } from '../markdown/jsx-in-code.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { importCycles } from '../pages/import-cycles.ts';
+import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
@@ -58,7 +57,7 @@ export interface Site {
 }
 
 /** Files of code that pages import components from. */
-export const SCRIPT_MODULE = /\.[jt]sx?$/;
+export { SCRIPT_MODULE } from '../pages/react-modules.ts';
 
 export interface LoadOptions extends ScanOptions {
   /** Every warning is an error: for teams whose CI must fail on anything Mintlify would only tolerate. */
@@ -137,14 +136,8 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   };
 }
 
-/** Whether pages define components written for React, or import them from `.jsx` (or `.tsx`, `.js`) files. */
+/** Whether pages define components written for React, or import them from `.jsx` (or `.tsx`, `.js`) files (`reactModuleTest`). */
 function usesReact(docsDir: string, files: ReadonlyArray<{ file: string; content: PageContent }>): boolean {
-  const modules = new Map<string, boolean>();
-  const isReactModule = (file: string) => {
-    if (!modules.has(file)) modules.set(file, isInteractiveReact(readFileSync(path.join(docsDir, file), 'utf8')));
-    return modules.get(file)!;
-  };
-  return files.some(
-    ({ file, content }) => content.react === true || importedFiles(docsDir, file, content.references).some((target) => SCRIPT_MODULE.test(target) && isReactModule(target)),
-  );
+  const isReactModule = reactModuleTest(docsDir);
+  return files.some(({ file, content }) => content.react === true || importedFiles(docsDir, file, content.references).some(isReactModule));
 }
