@@ -38,8 +38,8 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
       'astro:config:done': (params) => finishConfig(state, params),
       // The output folder is being written: a failure at any phase removes it.
       'astro:build:start': () => startBuild(state),
-      // Pages that failed to render fail the build, all named at once, with nothing written.
-      'astro:build:done': () => endBuild(state),
+      // Pages that failed to render fail the build, all named at once, with nothing written; components that failed inside a page are warnings.
+      'astro:build:done': ({ logger }) => endBuild(state, logger),
       // `astro dev` serves the docs folder's images and files.
       'astro:server:setup': (params) => serveDocsFiles(state, params),
     },

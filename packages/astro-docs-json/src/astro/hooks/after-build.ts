@@ -85,7 +85,9 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
   logger.info(summarizeScore(report));
   // Last, so that what the site was built without is what a reader sees at the end.
-  logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite(site))}`);
+  // With what failed while the pages were rendered: components shown as a notice.
+  const diagnostics = [...site.diagnostics, ...state.componentFailures];
+  logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
   if (incremental) await recordOutput(incremental.outDir, incremental.record);
 }
 

@@ -1,22 +1,35 @@
 /**
  * `astro:build:done`: every page has been tried. Pages that failed to render fail the
- * build, all named at once, and nothing is left written; otherwise the cache of compiled
- * MDX forgets what no file of the docs folder holds any more.
+ * build, all named at once, and nothing is left written; so do components that failed
+ * inside a page under `strict`. Otherwise each component that failed is one line of the log
+ * (its page shows a notice in its place) and counts in the summary, and the cache of
+ * compiled MDX forgets what no file of the docs folder holds any more.
  */
+import type { AstroIntegrationLogger } from 'astro';
 import { AstroError } from 'astro/errors';
+import { asStrict, type Diagnostic } from '../../core/diagnostics.ts';
 import { formatDiagnostic } from '../../core/report/format.ts';
-import { takeRenderFailures } from '../build/render-failures.ts';
+import { recordPagesThatFailed } from '../build/failing-pages.ts';
+import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
 import { contentFiles, type IntegrationState } from './state.ts';
 
-export async function endBuild(state: IntegrationState): Promise<void> {
-  const failures = takeRenderFailures();
+export async function endBuild(state: IntegrationState, logger: AstroIntegrationLogger): Promise<void> {
+  const components = takeComponentFailures();
+  if (state.failedPagesRecord) await recordPagesThatFailed(state.failedPagesRecord, components);
+  const failures = [...takeRenderFailures(), ...(state.options.strict ? asStrict(components) : [])];
+  if (failures.length > 0) fail(state, failures);
+  state.componentFailures = components;
+  for (const failure of components) logger.warn(`${failure.file}: ${failure.message}`);
   // The cache of compiled MDX keeps the entries of the site's MDX files as they are now.
-  if (failures.length === 0 && state.mdxFromSource) await mdxCompiler().prune(contentFiles(state).flatMap(({ file, content }) => (/\.mdx$/i.test(file) && content.digest ? [{ file, digest: content.digest }] : [])));
-  if (failures.length === 0) return;
+  if (state.mdxFromSource) await mdxCompiler().prune(contentFiles(state).flatMap(({ file, content }) => (/\.mdx$/i.test(file) && content.digest ? [{ file, digest: content.digest }] : [])));
+}
+
+function fail(state: IntegrationState, failures: readonly Diagnostic[]): never {
   state.output.removeOutput();
+  const pages = new Set(failures.map((failure) => failure.file)).size;
   const error = new AstroError(
-    `${failures.length} ${failures.length === 1 ? 'page' : 'pages'} could not be rendered, and nothing is written:\n\n${failures.map((d) => formatDiagnostic(d, state.docsDir, undefined, state.root)).join('\n\n')}`,
+    `${pages} ${pages === 1 ? 'page' : 'pages'} could not be rendered, and nothing is written:\n\n${failures.map((d) => formatDiagnostic(d, state.docsDir, undefined, state.root)).join('\n\n')}`,
     'Fix the pages above; `astro dev` shows each one with its error in place.',
   );
   error.stack = '';

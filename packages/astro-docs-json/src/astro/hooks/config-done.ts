@@ -8,6 +8,7 @@ import { isSatteriProcessor } from '@astrojs/markdown-satteri';
 import { fileURLToPath } from 'node:url';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { pageCacheKeys } from '../../core/pages/cache-keys.ts';
+import { pagesThatFailed } from '../build/failing-pages.ts';
 import { provideBuildContext } from '../mdx/build-context.ts';
 import { provideMarkdownRenderer } from '../mdx/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from '../mdx/mdx-pages.ts';
@@ -15,6 +16,7 @@ import { contentFiles, type IntegrationState } from './state.ts';
 
 export function finishConfig(state: IntegrationState, { config, buildOutput }: HookParameters<'astro:config:done'>): void {
   state.outDir = fileURLToPath(config.outDir);
+  state.failedPagesRecord = fileURLToPath(new URL('astro-docs-json/failed-pages.json', config.cacheDir));
   state.serverDir = buildOutput === 'server' ? fileURLToPath(config.build.server) : undefined;
   provideMarkdownRenderer(config);
   // MDX pages are rendered from their source with the Sätteri processor's settings, applied
@@ -25,8 +27,15 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   state.mdxFromSource = state.ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
   provideBuildContext({
     ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, contentOf(contentFiles(state))) } : {}),
-    cacheKeys: state.options.incremental ? pageCacheKeys(state.docsDir, contentFiles(state), codeHash()) : new Map(),
+    cacheKeys: state.options.incremental ? cacheKeys(state) : new Map(),
   });
+}
+
+/** Each page's key for Astro's incremental build; none for the pages whose components failed in the last build, which are rendered again. */
+function cacheKeys(state: IntegrationState): Map<string, string> {
+  const keys = new Map(pageCacheKeys(state.docsDir, contentFiles(state), codeHash()));
+  for (const file of pagesThatFailed(state.failedPagesRecord)) keys.delete(file);
+  return keys;
 }
 
 /** What loading the site found in each page and snippet file. */

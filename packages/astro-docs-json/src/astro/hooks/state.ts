@@ -7,6 +7,7 @@
  * What the integration's hooks share: set in `astro:config:setup` and `astro:config:done`,
  * read by the hooks after them and by the dev server. One for each `docsJson()`.
  */
+import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { AssetOptions } from '../../core/pages/assets.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import type { Site } from '../../core/site/load-site.ts';
@@ -31,10 +32,14 @@ export interface IntegrationState {
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
   mdxFromSource: boolean;
   readonly output: OutputGuard;
+  /** Components that failed inside pages the build finished, each a notice on its page (`component-guard.ts`): the summary counts them. */
+  componentFailures: Diagnostic[];
+  /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
+  failedPagesRecord: string;
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {
-  return { options, root: '', docsDir: '', assetOptions: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard() };
+  return { options, root: '', docsDir: '', assetOptions: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
 }
 
 /** The pages and snippets of the site as loaded. */

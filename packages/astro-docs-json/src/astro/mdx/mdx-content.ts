@@ -1,11 +1,12 @@
 /**
  * The route's side of MDX pages rendered from their source (`mdx-pages.ts`): runs a
- * compiled file with what its module would have imported (Astro's JSX runtime, the
- * built-in components, the files it imports, run the same way) and makes of it the
- * component Astro renders, as Astro's MDX integration makes a module's `Content`.
+ * compiled file with what its module would have imported (the docs folder's JSX runtime,
+ * `../jsx-runtime.ts`; the built-in components; the files it imports, run the same way)
+ * and makes of it the component Astro renders, as Astro's MDX integration makes a
+ * module's `Content`.
  */
 import type { MarkdownHeading } from 'astro';
-import * as runtime from 'astro/jsx-runtime';
+import * as runtime from '../jsx-runtime.ts';
 import { component, nothing } from '../components/mdx/index.ts';
 import { mdxCompiler, type CompiledMdx, type MdxCompiler } from './build-context.ts';
 

@@ -31,7 +31,30 @@ const MISSING_IMAGE = fileURLToPath(new URL('./missing-image.svg', import.meta.u
 /** React's packages, found from this package, so that pages and the renderer share one copy. */
 const REACT_PACKAGE = /^react(?:-dom)?(?:\/|$)/;
 
-export function vitePluginDocsSources(context: SourcesContext): Plugin {
+export function vitePluginDocsSources(context: SourcesContext): Plugin[] {
+  return [docsSources(context), guardedJsx(context)];
+}
+
+/**
+ * The docs folder's MDX, once compiled, takes its JSX runtime from this package
+ * (`../jsx-runtime.ts`), which puts each component the file defines or imports behind a
+ * guard: one that fails while its page renders leaves a notice, not a failed build.
+ */
+function guardedJsx(context: SourcesContext): Plugin {
+  return {
+    name: 'astro-docs-json:guarded-jsx',
+    enforce: 'post',
+    transform(code, id) {
+      if (!id.endsWith('.mdx') || !id.startsWith(context.docsDir + path.sep)) return undefined;
+      return { code: code.replace(ASTRO_JSX_RUNTIME, '$1astro-docs-json/jsx-runtime$1'), map: null };
+    },
+  };
+}
+
+/** An import of Astro's JSX runtime, as MDX's compiler writes it. */
+const ASTRO_JSX_RUNTIME = /(["'])astro\/jsx(?:-dev)?-runtime\1/g;
+
+function docsSources(context: SourcesContext): Plugin {
   const inDocs = (id: string) => id.startsWith(context.docsDir + path.sep);
   const relative = (id: string) => path.relative(context.docsDir, id).split(path.sep).join('/');
   // Read again once a file of the docs folder changes (`astro dev`).

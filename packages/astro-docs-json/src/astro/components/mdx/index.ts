@@ -6,6 +6,7 @@
 import { Fragment, jsx } from 'astro/jsx-runtime';
 import { BUILT_IN_COMPONENTS } from '../../../core/markdown/built-in-components.ts';
 import AgentJobStatus from '../AgentJobStatus.astro';
+import { UNGUARDED } from '../component-guard.ts';
 import Accordion from './Accordion.astro';
 import AccordionGroup from './AccordionGroup.astro';
 import Badge from './Badge.astro';
@@ -42,11 +43,14 @@ import Visibility from './Visibility.astro';
 
 type Component = (...args: never[]) => unknown;
 
+/** The built-in components are Astro's and need no guard against failing (`component-guard.ts`). */
+const unguarded = <T extends object>(component: T): T => Object.assign(component, { [UNGUARDED]: true });
+
 /** Renders its children and nothing else: what a component nobody provides becomes. */
-export const passthrough = (props: { children?: unknown }) => jsx(Fragment, { children: props.children });
+export const passthrough = unguarded((props: { children?: unknown }) => jsx(Fragment, { children: props.children }));
 
 /** Renders nothing: what an import of a missing file gives, as on Mintlify. */
-export const nothing = () => jsx(Fragment, {});
+export const nothing = unguarded(() => jsx(Fragment, {}));
 
 /** A component with one prop fixed: `<Note>` is a callout of the kind `note`. */
 const preset =
@@ -111,7 +115,7 @@ export function component(name: string, members: readonly string[]): Component {
   const base: Component = known ? (props: object) => jsx(known, { ...props, componentName: name }) : passthrough;
   const all = new Set([...members, ...(known ? BUILT_IN_COMPONENTS[name]! : [])]);
   return Object.assign(
-    (props: object) => base(props as never),
+    unguarded((props: object) => base(props as never)),
     Object.fromEntries([...all].map((member) => [member, (known as Record<string, Component> | undefined)?.[member] ?? passthrough])),
   );
 }
