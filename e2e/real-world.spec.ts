@@ -59,6 +59,74 @@ test.describe('components written for React', () => {
   });
 });
 
+test.describe('React interop as Mintlify runs it', () => {
+  test('components an MDX snippet exports with hooks, imported by name, are interactive', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
+    const counter = page.locator('.stage-counter').filter({ hasText: 'of 3 stages' });
+    await expect(counter.getByRole('status')).toHaveText('0 of 3 stages fired');
+    await counter.getByRole('button', { name: 'Fire stage 1' }).click();
+    await expect(counter.getByRole('status')).toHaveText('1 of 3 stages fired');
+    await counter.getByRole('button', { name: 'Fire stage 2' }).click();
+    await expect(counter.getByRole('status')).toHaveText('2 of 3 stages fired');
+  });
+
+  test('a snippet’s own content uses its React component, and a snippet importing a snippet renders it too', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    // The planner snippet's content, imported by default, with its own two-stage counter.
+    const rehearsal = page.locator('.stage-counter').filter({ hasText: 'of 2 stages' });
+    await expect(page.getByText('A two-stage rehearsal, straight from the planner snippet:')).toBeVisible();
+    await rehearsal.getByRole('button', { name: 'Fire stage 1' }).click();
+    await expect(rehearsal.getByRole('status')).toHaveText('1 of 2 stages fired');
+    // The mission log snippet's two gauges come from the planner snippet; each keeps its own state.
+    const tanks = page.locator('.twin-tanks .fuel-gauge');
+    await expect(tanks).toHaveCount(2);
+    await tanks.nth(0).getByRole('button', { name: 'Burn' }).click();
+    await expect(tanks.nth(0)).toContainText('Fuel 25%');
+    await expect(tanks.nth(1)).toContainText('Fuel 75%');
+  });
+
+  test('a page component passes Markdown and a built-in component as children into a React component, which stays interactive', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    const briefing = page.locator('.collapsible').filter({ has: page.getByRole('button', { name: 'Pre-flight briefing' }) });
+    await expect(briefing.locator('strong')).toHaveText('fuel lines');
+    const note = briefing.getByRole('complementary', { name: 'Note' });
+    await expect(note).toHaveText('The crew boards two hours before launch.');
+    const toggle = briefing.getByRole('button', { name: 'Pre-flight briefing' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(note).toHaveCount(0);
+    await toggle.click();
+    await expect(note).toBeVisible();
+    await expect(briefing.locator('strong')).toHaveText('fuel lines');
+  });
+
+  test('a .jsx snippet that wraps a React component passes its children on the same way', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    const recovery = page.locator('.briefing-card');
+    await expect(recovery.locator('em')).toHaveText('downrange');
+    await expect(recovery.locator('.card-title')).toHaveText('Recovery fleet');
+    await expect(recovery.locator('.card-icon svg')).toHaveCount(1);
+    await recovery.getByRole('button', { name: 'Recovery plan' }).click();
+    await expect(recovery.locator('.card-title')).toHaveCount(0);
+  });
+
+  test('a component that throws leaves a notice in its place, and the rest of the page renders', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    const notice = page.getByRole('note', { name: 'Component error' });
+    await expect(notice).toHaveCount(1);
+    await expect(notice).toContainText('This part of the page could not be shown.');
+    await expect(notice).toContainText('<Telemetry>');
+    await expect(notice).toContainText('the rest of the page is complete');
+    // What follows it, and the headings around it, are there.
+    const next = page.getByText('Telemetry resumes after stage separation.');
+    await expect(next).toBeVisible();
+    expect(await notice.evaluate((element, after) => element.nextElementSibling?.textContent === after, 'Telemetry resumes after stage separation.')).toBe(true);
+    await expect(page.getByRole('heading', { level: 2, name: 'Telemetry' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Telemetry', exact: true })).toHaveAttribute('href', '#telemetry');
+  });
+});
+
 test.describe('what Mintlify builds through', () => {
   test('a built-in component inside an attribute renders, a missing snippet renders nothing, a missing image shows as missing', async ({ page }) => {
     await page.goto('/v2/en');
@@ -76,7 +144,7 @@ test.describe('what Mintlify builds through', () => {
   test('the navigation leaves out the page never written and the operation its spec lacks, and keeps the rest', async ({ page }) => {
     await page.goto('/v2/en');
     const sidebar = page.getByRole('navigation', { name: 'In this section' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', /List agents$/, 'Legacy launches']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', 'Mission control', /List agents$/, 'Legacy launches']);
     expect((await page.request.get('/v2/en/not-written-yet')).status()).toBe(404);
   });
 

@@ -107,8 +107,9 @@ const QUIET = Symbol.for('astro-docs-json.quiet-console');
 
 /**
  * While a guarded component renders, errors written to the console are held back: React
- * reports an error it meets while rendering with its stack trace there, and the guard
- * reports it in one line. Shared by every copy of this module (the integration's and the
+ * reports an error it meets while rendering with its stack trace there (and, in
+ * development, a React component that Astro tried as its own with "Invalid hook call"),
+ * and the guard reports it in one line. Shared by every copy of this module (the integration's and the
  * pages' bundle), so that the console is wrapped once.
  */
 function quiet(): AsyncLocalStorage<boolean> {
@@ -119,7 +120,7 @@ function quiet(): AsyncLocalStorage<boolean> {
     storage = holder[QUIET] = store;
     const print = console.error;
     console.error = (...args: unknown[]) => {
-      if (store.getStore() && args.some((arg) => arg instanceof Error)) return;
+      if (store.getStore() && args.some((arg) => arg instanceof Error || (typeof arg === 'string' && arg.startsWith('Invalid hook call')))) return;
       print.apply(console, args);
     };
   }

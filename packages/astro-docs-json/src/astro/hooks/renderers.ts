@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { HookParameters } from 'astro';
+import type { AstroIntegration, HookParameters } from 'astro';
 import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { passthroughImageService } from 'astro/config';
@@ -39,7 +39,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
     // Its renderer imports a virtual module of its own, so it is bundled, never loaded
     // from node_modules; the site lists it nowhere for Astro to find that out itself.
     const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
-    updateConfig({ integrations: [react()], vite: { plugins: [bundled] } });
+    updateConfig({ integrations: [withAstroContentInProps(react())], vite: { plugins: [bundled] } });
     logger.info('Pages use components written for React: React renders them, and hydrates them where they are used (@astrojs/react added).');
   }
   const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
@@ -51,6 +51,24 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
   }
   return { jsxFramework, reactRenders };
 }
+
+/**
+ * @astrojs/react, with its server renderer in ours (`render/react-server.ts`): a page's
+ * Markdown and built-in components given to a React component in a prop reach it as HTML.
+ */
+function withAstroContentInProps(integration: AstroIntegration): AstroIntegration {
+  const setup = integration.hooks['astro:config:setup'];
+  if (!setup) return integration;
+  return {
+    ...integration,
+    hooks: {
+      ...integration.hooks,
+      'astro:config:setup': (params) => setup({ ...params, addRenderer: (renderer) => params.addRenderer({ ...renderer, serverEntrypoint: REACT_SERVER }) }),
+    },
+  };
+}
+
+const REACT_SERVER = 'astro-docs-json/react-server';
 
 function canResolve(name: string, root: string): boolean {
   try {
