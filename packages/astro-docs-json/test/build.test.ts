@@ -133,6 +133,36 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false, 'no half-written site is left');
   });
 
+  it('builds a page whose component throws with a notice in its place, one line in the log and a count in the summary; `strict` stops', async () => {
+    const config = (options: string) => `import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson(${options})] };\n`;
+    const root = site({
+      'astro.config.mjs': config('{ search: false }'),
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'gauges'] } },
+      'index.mdx': '# Home\n',
+      'gauges.mdx':
+        "import { Dial } from '/snippets/dial.jsx';\n\nexport const Broken = ({ reading }) => reading.value;\n\nBefore.\n\n<Broken />\n\n<Dial />\n\nAfter.\n",
+      'snippets/dial.jsx': 'export const Dial = () => { const [v] = useState(1); if (v) throw new Error("dial jammed"); return null; };\n',
+    });
+    // In processes of their own, as `astro build` runs: React's modules are loaded for the build's mode.
+    const output = await runAstroBuild(root);
+    const html = readFileSync(path.join(root, 'dist', 'gauges.html'), 'utf8');
+    assert.match(html, /<p>Before\.<\/p>\s*<aside class="callout component-error"[^>]*role="note"[^>]*data-component-error="Broken"[\s\S]*?<\/aside>\s*<aside[^>]*data-component-error="Dial"[\s\S]*?<\/aside>\s*<p>After\.<\/p>/);
+    assert.match(output, /gauges\.mdx: `<Broken>` failed while the page was rendered, and shows a notice in its place: TypeError: Cannot read properties of undefined \(reading 'value'\)\n/);
+    assert.match(output, /gauges\.mdx: `<Dial>` failed while the page was rendered, and shows a notice in its place: dial jammed\n/);
+    assert.doesNotMatch(output, /\n\s+at /, 'no stack trace');
+    assert.match(output.slice(output.lastIndexOf('Built from')), /2 {2}components that failed while their page rendered, shown as a notice \(component-error\)/);
+
+    // Again, under `strict`: the page is rendered again (not reused), and the build stops.
+    writeFileSync(path.join(root, 'astro.config.mjs'), config('{ search: false, strict: true }'));
+    await assert.rejects(runAstroBuild(root), (error: Error) => {
+      assert.match(error.message, /1 page could not be rendered, and nothing is written:/);
+      assert.match(error.message, /error gauges\.mdx\n {2}`<Broken>` failed while the page was rendered/);
+      assert.match(error.message, /error gauges\.mdx\n {2}`<Dial>` failed while the page was rendered/);
+      return true;
+    });
+    assert.equal(existsSync(path.join(root, 'dist')), false, 'no half-written site is left');
+  });
+
   it('never reads or publishes a file from outside the docs folder, whatever path or link leads to it', async () => {
     const outside = mkdtempSync(path.join(scratch, 'outside-'));
     const secret = 'SENTINEL-BUILD-77e2';
