@@ -146,7 +146,9 @@ describe('astro build', () => {
     // In processes of their own, as `astro build` runs: React's modules are loaded for the build's mode.
     const output = await runAstroBuild(root);
     const html = readFileSync(path.join(root, 'dist', 'gauges.html'), 'utf8');
-    assert.match(html, /<p>Before\.<\/p>\s*<aside class="callout component-error"[^>]*role="note"[^>]*data-component-error="Broken"[\s\S]*?<\/aside>\s*<aside[^>]*data-component-error="Dial"[\s\S]*?<\/aside>\s*<p>After\.<\/p>/);
+    assert.match(html, /<p>Before\.<\/p>\s*<span class="callout component-error"[^>]*role="note"[^>]*data-component-error="Broken"[\s\S]*?<span class="callout component-error"[^>]*data-component-error="Dial"[\s\S]*?<p>After\.<\/p>/);
+    assert.match(html, /The component <code>&lt;Broken&gt;<\/code> failed while the page was built; the rest of the page is complete\./);
+    assert.doesNotMatch(html, /reading 'value'/, 'a built site does not show readers the error');
     assert.match(output, /gauges\.mdx: `<Broken>` failed while the page was rendered, and shows a notice in its place: TypeError: Cannot read properties of undefined \(reading 'value'\)\n/);
     assert.match(output, /gauges\.mdx: `<Dial>` failed while the page was rendered, and shows a notice in its place: dial jammed\n/);
     assert.doesNotMatch(output, /\n\s+at /, 'no stack trace');

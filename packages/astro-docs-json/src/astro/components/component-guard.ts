@@ -93,13 +93,18 @@ async function renderToHtml(result: Result, component: Component, props: Record<
   return String(await renderJSX(result as never, jsx(component, { ...props, ...rendered })));
 }
 
-/** What a reader sees in place of the component: which one, and that the rest of the page is complete. In `astro dev`, why. */
+/**
+ * What a reader sees in place of the component: which one, and that the rest of the page is
+ * complete; in `astro dev`, why. Phrasing elements only, since the component may have stood
+ * inside a paragraph (`component-error.css` lays them out as a callout).
+ */
 function noticeHtml(name: string, reason: string | undefined): string {
+  const tag = `<code>&lt;${escapeHTML(name)}&gt;</code>`;
   return (
-    `<aside class="callout component-error" data-kind="warning" role="note" aria-label="Component error" data-component-error="${escapeHTML(name)}" data-pagefind-ignore>` +
-    `<div class="callout-body"><p><strong>This part of the page could not be shown.</strong> The component <code>&lt;${escapeHTML(name)}&gt;</code> failed while the page was built; the rest of the page is complete.</p>` +
-    (reason ? `<p class="component-error-reason">${escapeHTML(reason)}</p>` : '') +
-    `</div></aside>`
+    `<span class="callout component-error" data-kind="warning" role="note" aria-label="Component error" data-component-error="${escapeHTML(name)}" data-pagefind-ignore>` +
+    `<span class="callout-body"><span><strong>This part of the page could not be shown.</strong> The component ${tag} failed while the page was built; the rest of the page is complete.</span>` +
+    (reason ? `<span class="component-error-reason">${escapeHTML(reason)}</span>` : '') +
+    `</span></span>`
   );
 }
 
