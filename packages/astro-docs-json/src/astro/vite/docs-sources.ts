@@ -87,9 +87,11 @@ function docsSources(context: SourcesContext): Plugin {
       if (inDocs(id)) reactModules = reactModuleTest(context.docsDir);
     },
     async resolveId(source, importer, options) {
-      if (source.startsWith(PAGE_REACT_MODULE)) return `\0${source}`;
+      // Not `\0`-prefixed as virtual modules usually are: the browser loads it by its id to
+      // hydrate the components (`/@id/<id>` in `astro dev`), which Astro writes as it is.
+      if (source.startsWith(PAGE_REACT_MODULE)) return source;
       // Imports of the docs folder's pages and code; not Vite's requests for URLs (`/x` from `index.html`).
-      const fromDocs = importer !== undefined && ((inDocs(importer) && CODE.test(importer.replace(/[?#].*$/, ''))) || importer.startsWith(`\0${PAGE_REACT_MODULE}`));
+      const fromDocs = importer !== undefined && ((inDocs(importer) && CODE.test(importer.replace(/[?#].*$/, ''))) || importer.startsWith(PAGE_REACT_MODULE));
       if (!fromDocs) return undefined;
       if (REACT_PACKAGE.test(source)) return (await this.resolve(source, fileURLToPath(import.meta.url), { ...options, skipSelf: true })) ?? undefined;
       if (!isDocsImport(source)) return undefined; // a package: `check` names it as code that runs at build time
@@ -98,11 +100,11 @@ function docsSources(context: SourcesContext): Plugin {
       if (target.status === 'inside') return target.rewritten ? ((await this.resolve(target.rewritten, importer, { ...options, skipSelf: true })) ?? undefined) : undefined;
       // Not a file of the docs folder (missing, or behind a link that leads out): never read.
       if (!CODE.test(target.path)) return MISSING_IMAGE;
-      this.error(`${relative(importer!.startsWith('\0') ? context.docsDir : importer!)}: the import \`${source}\` is ${target.status === 'outside' ? 'behind a symbolic link that leads out of the docs folder' : 'not a file of the docs folder'}.`);
+      this.error(`${relative(importer!.startsWith(PAGE_REACT_MODULE) ? context.docsDir : importer!)}: the import \`${source}\` is ${target.status === 'outside' ? 'behind a symbolic link that leads out of the docs folder' : 'not a file of the docs folder'}.`);
     },
     async load(id) {
-      if (id.startsWith(`\0${PAGE_REACT_MODULE}`)) {
-        const file = id.slice(PAGE_REACT_MODULE.length + 1, -'.jsx'.length);
+      if (id.startsWith(PAGE_REACT_MODULE)) {
+        const file = id.slice(PAGE_REACT_MODULE.length, -'.jsx'.length);
         const code = pageReactModule(await mdxInput(file));
         const result = await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
         return { code: result.code, map: result.map, moduleType: 'js' };
@@ -152,7 +154,7 @@ function docsTarget(docsDir: string, importer: string, source: string): { path: 
   }
   const inDocsAlready = decoded.startsWith(docsDir + path.sep);
   const fromRoot = decoded.startsWith('/') && !inDocsAlready;
-  const base = fromRoot ? path.join(docsDir, decoded) : decoded.startsWith('/') ? decoded : path.resolve(path.dirname(importer.replace(/^\0.*$/, path.join(docsDir, 'x'))), decoded);
+  const base = fromRoot ? path.join(docsDir, decoded) : decoded.startsWith('/') ? decoded : path.resolve(path.dirname(importer.startsWith(PAGE_REACT_MODULE) ? path.join(docsDir, 'x') : importer), decoded);
   for (const extension of IMPORT_EXTENSIONS) {
     const status = fileStatus(docsDir, base + extension);
     if (status !== 'missing') return { path: base + extension, status, ...(fromRoot ? { rewritten: `${base}${query}` } : {}) };
