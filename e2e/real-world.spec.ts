@@ -113,7 +113,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a component that throws leaves a notice in its place, and the rest of the page renders', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
-    const notice = page.getByRole('note', { name: 'Component error' });
+    const notice = page.getByRole('note', { name: 'Component error' }).filter({ hasText: '<Telemetry>' });
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText('This part of the page could not be shown.');
     await expect(notice).toContainText('<Telemetry>');
@@ -124,6 +124,17 @@ test.describe('React interop as Mintlify runs it', () => {
     expect(await notice.evaluate((element, after) => element.nextElementSibling?.textContent === after, 'Telemetry resumes after stage separation.')).toBe(true);
     await expect(page.getByRole('heading', { level: 2, name: 'Telemetry' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'On this page' }).getByRole('link', { name: 'Telemetry', exact: true })).toHaveAttribute('href', '#telemetry');
+  });
+
+  test('a component imported by a name its snippet does not export leaves a notice too', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    const notices = page.getByRole('note', { name: 'Component error' });
+    await expect(notices).toHaveCount(2);
+    const clock = notices.filter({ hasText: '<MissionClock>' });
+    await expect(clock).toContainText('This part of the page could not be shown.');
+    await expect(page.getByText('The planner snippet never exported a mission clock.')).toBeVisible();
+    // The snippet's other components, imported in the same statement, work.
+    await expect(page.locator('.fuel-gauge').first()).toBeVisible();
   });
 });
 

@@ -10,7 +10,7 @@ import { reactModuleTest } from '../src/core/pages/react-modules.ts';
 import { componentFailure } from '../src/core/report/render-failure.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { guardedProps, guardOf, UNGUARDED } from '../src/astro/components/component-guard.ts';
-import { mdxModuleSource, pageReactModule, pageReactModuleId, reactComponentsDefined, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import { codeExportedNames, functionBodySource, mdxExportedNames, mdxModuleSource, pageReactModule, pageReactModuleId, reactComponentsDefined, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
 import { makeDocs } from './helpers.ts';
 
 /** A docs folder with the files pages here import. */
@@ -113,6 +113,36 @@ describe('components that pass their children on to React components', () => {
     assert.equal(isReact('snippets/plain.jsx'), false, 'renders HTML only');
     assert.equal(isReact('snippets/a.jsx'), false, 'an import cycle decides nothing');
     assert.equal(isReact('snippets/missing.jsx'), false);
+  });
+});
+
+describe('an import of a name its file does not export', () => {
+  it('is a component that fails where it is used (a notice), or undefined data, not a build the bundler stops', () => {
+    const page = "import Planner, { Gauge, Chart, limit } from '/snippets/planner.mdx';\nimport { Panel, Ghost } from '/snippets/panel-hooks.jsx';\n\n<Planner />\n\n<Chart />\n\n<Ghost />\n\n{limit}\n";
+    const exported: Record<string, Set<string>> = { 'snippets/planner.mdx': new Set(['default', 'Gauge']), 'snippets/panel-hooks.jsx': new Set(['Panel']) };
+    const input = { ...moduleInput('guide.mdx', page, { 'snippets/planner.mdx': ['Gauge'] }), exportsOf: (file: string) => exported[file] };
+    const mdx = mdxModuleSource(input);
+    assert.match(mdx, /export const Chart = __missingExport\("Chart", "snippets\/planner\.mdx"\), limit = undefined, Ghost = __missingExport\("Ghost", "snippets\/panel-hooks\.jsx"\);/);
+    assert.match(mdx, /import \{ missingExport as __missingExport \} from "astro-docs-json\/components";/);
+    assert.match(mdx, new RegExp(`import \\{ Gauge as Gauge \\} from [^;]+; import Planner from ${escaped(JSON.stringify(`${docsDir}/snippets/planner.mdx`))};`));
+    assert.match(mdx, new RegExp(`import \\{ Panel as Panel \\} from ${escaped(JSON.stringify(`${docsDir}/snippets/panel-hooks.jsx`))};`));
+    assert.doesNotMatch(pageReactModule(input), /Ghost/, 'nor does the page’s React module import it');
+  });
+
+  it('rendered from its source, falls back to such a component when the file lacks it', () => {
+    const { source } = functionBodySource({ ...moduleInput('guide.mdx', "import Planner, { Chart, limit } from '/snippets/planner.mdx';\n\n<Chart />\n"), react: false });
+    assert.match(source, /export const Planner = __docsImport0\["default"\], Chart = __docsImport0\["Chart"\] \?\? __missingExport\("Chart", "snippets\/planner\.mdx"\), limit = __docsImport0\["limit"\];/);
+    assert.match(source, /import \{ missingExport as __missingExport \} from "astro-docs-json\/components";/);
+  });
+
+  it('is known from what MDX and code files export, and left unchecked where that is open', () => {
+    const mdx = mdxExportedNames(moduleInput('snippets/x.mdx', "import Gone from '/snippets/gone.mdx';\nexport const A = 1, b = 2;\nexport { b as C };\n\n<Card>x</Card>\n"))!;
+    for (const name of ['A', 'b', 'C', 'Card', 'Gone', 'default', 'frontmatter']) assert.ok(mdx.has(name), name);
+    assert.equal(mdx.has('D'), false);
+    assert.equal(mdxExportedNames(moduleInput('snippets/y.mdx', "export * from './z.mdx';\n")), undefined);
+    assert.deepEqual([...codeExportedNames('export const A = () => 1;\nexport function B() {}\nexport default A;\nconst c = 1;\nexport { c as D };\n', 'jsx')!].sort(), ['A', 'B', 'D', 'default']);
+    assert.equal(codeExportedNames('export const { a, b } = obj;\n', 'jsx'), undefined, 'a pattern: not known');
+    assert.equal(codeExportedNames('export const = ;', 'jsx'), undefined, 'does not parse');
   });
 });
 

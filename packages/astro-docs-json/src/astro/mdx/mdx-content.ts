@@ -7,7 +7,7 @@
  */
 import type { MarkdownHeading } from 'astro';
 import * as runtime from '../jsx-runtime.ts';
-import { component, nothing } from '../components/mdx/index.ts';
+import { component, missingExport, nothing } from '../components/mdx/index.ts';
 import { mdxCompiler, type CompiledMdx, type MdxCompiler } from './build-context.ts';
 
 type Component = ((props?: Record<string, unknown>) => unknown) & Record<symbol, unknown>;
@@ -39,7 +39,7 @@ async function importedExports(file: string): Promise<Exports> {
 }
 
 async function run(compiled: CompiledMdx): Promise<Exports> {
-  const scope: Record<string, unknown> = { ...runtime, component, nothing };
+  const scope: Record<string, unknown> = { ...runtime, component, nothing, missingExport };
   for (const [index, file] of compiled.imports.entries()) scope[`__docsImport${index}`] = await importedExports(file);
   // A page that declares `frontmatter` itself is not given Astro's.
   const parameters = compiled.frontmatter ? ['scope', 'frontmatter'] : ['scope'];

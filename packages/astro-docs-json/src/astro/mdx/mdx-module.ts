@@ -45,6 +45,12 @@ export interface MdxModuleInput {
    * one module the browser can hydrate them from.
    */
   reactExportsOf?(file: string): readonly string[];
+  /**
+   * The names a file of the docs folder exports (`exportedNames`), or undefined when that
+   * cannot be known: a page's import of a name it lacks renders as a component that
+   * failed, not as a build the bundler stops (`MISSING_EXPORT`).
+   */
+  exportsOf?(file: string): ReadonlySet<string> | undefined;
 }
 
 type Edit = SourceEdit;
@@ -60,6 +66,8 @@ interface EsmPlan {
   moved: string[];
   /** Names imported from files that do not exist: they render nothing. */
   missing: string[];
+  /** Names imported from files that do not export them: components that fail with a notice, or `undefined`. */
+  missingExports: Array<{ local: string; name: string; target: string }>;
   /** The page's React module: the page's imports of code, its data, its React components. */
   reactModule: { imports: string[]; data: string[]; components: string[] };
   /** Imports of the docs folder's files that exist, with where their statement and its source are. */
@@ -81,7 +89,7 @@ interface DocsImport {
  * (`PageContent.digest`): a file that MDX reads as written is then only parsed, not analysed
  * again (on a large site, that analysis is a few seconds of every clean build).
  */
-export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf'>, known?: PageContent): MdxModuleInput {
+export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf' | 'exportsOf'>, known?: PageContent): MdxModuleInput {
   // A `.md` file's content is read as Markdown: its MDX reading may differ.
   if (known && /\.mdx$/i.test(file) && !known.edited && !known.error && known.digest === textDigest(text)) {
     return { docsDir, file, source: text, tree: mdxToMdast(text, { features: READING_FEATURES }) as Root, content: known, ...react };
@@ -109,7 +117,15 @@ export function mdxModuleSource(input: MdxModuleInput): string {
 }
 
 const componentNames = (input: MdxModuleInput) => input.content.components.map((used) => used.name);
-const missingImports = (plan: EsmPlan) => (plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '');
+const missingImports = (plan: EsmPlan) =>
+  [
+    plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
+    plan.missingExports.length
+      ? `import { missingExport as __missingExport } from ${JSON.stringify(COMPONENTS_MODULE)}; export const ${plan.missingExports.map(({ local, name, target }) => `${local} = ${isComponentName(local) ? `__missingExport(${JSON.stringify(name)}, ${JSON.stringify(target)})` : 'undefined'}`).join(', ')};`
+      : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
 
 /**
  * The MDX of a file rendered from its source (`mdx-pages.ts`), compiled into the body of a
@@ -122,22 +138,81 @@ const missingImports = (plan: EsmPlan) => (plan.missing.length ? `export const $
 export function functionBodySource(input: MdxModuleInput): { source: string; imports: string[] } {
   const plan = planEsm(input);
   const imports: string[] = [];
+  let missingExport = false;
   const importEdits = plan.docsImports.map(({ statement, at, target }) => {
     const name = `__docsImport${imports.push(target) - 1}`;
     const bindings = statement.specifiers.map((specifier) => {
       if (specifier.type === 'ImportNamespaceSpecifier') return `${specifier.local.name} = ${name}`;
-      const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.imported.type === 'Identifier' ? specifier.imported.name : String(specifier.imported.value);
-      return `${specifier.local.name} = ${name}[${JSON.stringify(imported)}]`;
+      const imported = specifier.type === 'ImportDefaultSpecifier' ? 'default' : importedName(specifier);
+      const binding = `${specifier.local.name} = ${name}[${JSON.stringify(imported)}]`;
+      // A component the file does not export fails where it is used, with a notice.
+      if (specifier.type === 'ImportDefaultSpecifier' || !isComponentName(specifier.local.name)) return binding;
+      missingExport = true;
+      return `${binding} ?? __missingExport(${JSON.stringify(imported)}, ${JSON.stringify(target)})`;
     });
     return { ...at, text: `import { ${name} } from ${JSON.stringify(target)};${bindings.length ? ` export const ${bindings.join(', ')};` : ''}` };
   });
   const edits = [...plan.edits, ...importEdits, ...malformedImageUrlEdits(input.source, input.tree)];
-  return { source: declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, missingImports(plan)), imports };
+  const esm = [missingImports(plan), missingExport ? `import { missingExport as __missingExport } from ${JSON.stringify(COMPONENTS_MODULE)};` : ''].filter(Boolean).join(' ');
+  return { source: declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, esm), imports };
 }
 
 /** The React components an MDX file defines and exports, which move to its React module. */
 export function reactComponentsDefined(input: MdxModuleInput): string[] {
   return planEsm(input).moved;
+}
+
+/** What Astro's MDX integration exports from every MDX module besides the file's own exports. */
+const MDX_MODULE_EXPORTS = ['default', 'Content', 'frontmatter', 'file', 'url', 'getHeadings', 'components'];
+
+/**
+ * The names an MDX file's module exports: its own exports, the built-in components it
+ * declares, the imports of missing files it declares, and Astro's. Undefined when an
+ * `export * from` leaves that open.
+ */
+export function mdxExportedNames(input: MdxModuleInput): Set<string> | undefined {
+  const names = new Set([...MDX_MODULE_EXPORTS, ...componentNames(input).map((name) => name.split('.')[0]!)]);
+  for (const node of input.tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    const exported = exportedNames(node.value, 'jsx', input);
+    if (!exported) return undefined;
+    exported.forEach((name) => names.add(name));
+  }
+  return names;
+}
+
+/** The names a module of code exports (a `.jsx` snippet); undefined when it does not parse, or leaves that open (`export * from`). */
+export function codeExportedNames(code: string, lang: 'jsx' | 'tsx'): Set<string> | undefined {
+  return exportedNames(code, lang);
+}
+
+/** The names `code` exports, with, in an MDX file (`mdx`), the names it imports from files that do not exist (declared by `missingImports`). */
+function exportedNames(code: string, lang: 'jsx' | 'tsx', mdx?: MdxModuleInput): Set<string> | undefined {
+  const { program, errors } = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
+  if (errors.length) return undefined;
+  const names = new Set<string>();
+  for (const statement of program.body) {
+    if (statement.type === 'ExportAllDeclaration') return undefined;
+    if (statement.type === 'ExportDefaultDeclaration') names.add('default');
+    if (statement.type === 'ExportNamedDeclaration') {
+      const exported = exportedByStatement(statement);
+      if (!exported) return undefined;
+      exported.forEach((name) => names.add(name));
+    }
+    const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : undefined;
+    if (mdx && source !== undefined && isDocsImport(source) && importedFile(mdx.docsDir, mdx.file, source) === undefined) {
+      (statement as ESTree.ImportDeclaration).specifiers.forEach((specifier) => names.add(specifier.local.name));
+    }
+  }
+  return names;
+}
+
+/** The names an `export` statement exports; undefined when a pattern declares them (`export const { a } = b`). */
+function exportedByStatement(statement: ESTree.ExportNamedDeclaration): string[] | undefined {
+  const declaration = statement.declaration;
+  if (declaration?.type === 'VariableDeclaration' && declaration.declarations.some((declarator) => declarator.id.type !== 'Identifier')) return undefined;
+  const specified = statement.specifiers.map((specifier) => (specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value)));
+  return [...declaredNamesOf(declaration as Statement | null), ...specified];
 }
 
 /** The id of the module of the React components the page `file` defines. */
@@ -194,7 +269,7 @@ function declaredNamesOf(declaration: Statement | null | undefined): string[] {
 const isComponentName = (name: string) => /^[A-Z]/.test(name);
 
 function planEsm(input: MdxModuleInput): EsmPlan {
-  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
+  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], missingExports: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
   const exports: ExportedDeclaration[] = [];
   for (const { statement, text, at } of esmStatements(input)) {
     if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
@@ -290,7 +365,7 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
     plan.edits.push({ ...at, text: '' });
     return;
   }
-  if (input.react && /\.mdx$/i.test(target) && importsReactExports(input, statement, target, at, plan)) return;
+  if (rewritesDocsImport(input, statement, target, at, plan)) return;
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
   plan.docsImports.push({ statement, at, source, target });
   if (/\.[jt]sx?$/.test(target)) {
@@ -300,23 +375,39 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
   }
 }
 
+type ImportedSpecifier = ESTree.ImportDeclaration['specifiers'][number];
+
+/** The name a specifier imports: `default`, a name, or `*` (the namespace, always there). */
+const importedNameOf = (specifier: ImportedSpecifier) =>
+  specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : importedName(specifier);
+
 /**
- * An import of React components that an MDX file defines (`export const X = () => { useState… }`)
- * takes them from that file's React module, where they live: the browser hydrates them
- * from there, and the page's own React components can use them. The statement's other
- * names (the file's content, its data) still come from the MDX file. Whether it did.
+ * An import of a docs file, written again where it must be:
+ * - React components that an MDX file defines (`export const X = () => { useState… }`)
+ *   are taken from that file's React module, where they live: the browser hydrates them
+ *   from there, and the page's own React components can use them;
+ * - names the file does not export are left out (`missingExports`), as Mintlify renders
+ *   the rest of the page.
+ * The statement's other names (the file's content, its data) still come from the file.
+ * Whether it did.
  */
-function importsReactExports(input: MdxModuleInput, statement: ESTree.ImportDeclaration, target: string, at: { start: number; end: number }, plan: EsmPlan): boolean {
-  const reactExports = new Set(input.reactExportsOf?.(target) ?? []);
-  const isReact = (specifier: ESTree.ImportDeclaration['specifiers'][number]) => specifier.type === 'ImportSpecifier' && reactExports.has(importedName(specifier));
-  const fromReact = statement.specifiers.filter(isReact) as ESTree.ImportSpecifier[];
-  if (fromReact.length === 0) return false;
-  const reactImport = `import { ${fromReact.map((specifier) => `${moduleExportName(importedName(specifier))} as ${specifier.local.name}`).join(', ')} } from ${JSON.stringify(pageReactModuleId(target))};`;
-  const rest = statement.specifiers.filter((specifier) => !isReact(specifier));
-  const restImport = rest.length ? ` ${importStatement(rest, path.join(input.docsDir, target))}` : '';
-  plan.edits.push({ ...at, text: `${reactImport}${restImport}` });
-  plan.reactModule.imports.push(reactImport);
+function rewritesDocsImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, target: string, at: { start: number; end: number }, plan: EsmPlan): boolean {
+  const exported = input.exportsOf?.(target);
+  const absent = new Set(exported ? statement.specifiers.filter((specifier) => specifier.type !== 'ImportNamespaceSpecifier' && !exported.has(importedNameOf(specifier))) : []);
+  const reactExports = new Set(input.react && /\.mdx$/i.test(target) ? (input.reactExportsOf?.(target) ?? []) : []);
+  const fromReact = statement.specifiers.filter((specifier): specifier is ESTree.ImportSpecifier => specifier.type === 'ImportSpecifier' && !absent.has(specifier) && reactExports.has(importedName(specifier)));
+  if (absent.size === 0 && fromReact.length === 0) return false;
+  absent.forEach((specifier) => plan.missingExports.push({ local: specifier.local.name, name: importedNameOf(specifier), target }));
+  const kept = statement.specifiers.filter((specifier) => !absent.has(specifier) && !fromReact.includes(specifier as ESTree.ImportSpecifier));
+  const reactImport = fromReact.length ? `import { ${fromReact.map((specifier) => `${moduleExportName(importedName(specifier))} as ${specifier.local.name}`).join(', ')} } from ${JSON.stringify(pageReactModuleId(target))};` : '';
+  const keptImport = kept.length ? importStatement(kept, path.join(input.docsDir, target)) : '';
+  plan.edits.push({ ...at, text: [reactImport, keptImport].filter(Boolean).join(' ') });
+  if (reactImport) plan.reactModule.imports.push(reactImport);
   fromReact.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
+  if (keptImport && /\.[jt]sx?$/.test(target)) {
+    plan.reactModule.imports.push(keptImport);
+    if (input.react && input.isReactModule(target)) kept.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
+  }
   return true;
 }
 

@@ -16,8 +16,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
 import { reactModuleTest } from '../../core/pages/react-modules.ts';
-import { fileStatus, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
-import { mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
+import { fileStatus, importedFiles, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
+import { codeExportedNames, mdxExportedNames, mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -25,6 +25,13 @@ export interface SourcesContext {
   astroJsx: boolean;
   /** Whether React renders the components written for React (its renderer is on the site). */
   react: boolean;
+}
+
+/** What a file that pages import defines, read from its text: its React components (MDX), and the names it exports. */
+interface ImportedFacts {
+  text: string;
+  react: readonly string[];
+  exported: ReadonlySet<string> | undefined;
 }
 
 const MISSING_IMAGE = fileURLToPath(new URL('./missing-image.svg', import.meta.url));
@@ -61,24 +68,32 @@ function docsSources(context: SourcesContext): Plugin {
   let reactModules = reactModuleTest(context.docsDir);
   const isReactModule = (file: string) => reactModules(file);
 
-  // By the file's text: in `astro dev`, an edited snippet is read again.
-  const reactExports = new Map<string, { text: string; names: readonly string[] }>();
-  const reactExportsOf = (file: string): readonly string[] => {
-    const text = readFileSync(path.join(context.docsDir, file), 'utf8');
-    const known = reactExports.get(file);
-    if (known?.text === text) return known.names;
-    reactExports.set(file, { text, names: [] }); // an import cycle: MDX's compiler reports it
-    let names: readonly string[] = [];
+  // What the files pages import define and export, by their text: in `astro dev`, an edited snippet is read again.
+  const facts = new Map<string, ImportedFacts>();
+  const factsOf = (file: string): ImportedFacts => {
+    let text: string;
     try {
-      names = reactComponentsDefined(mdxModuleInput(context.docsDir, file, text, { react: context.react, isReactModule, reactExportsOf }));
+      text = readFileSync(path.join(context.docsDir, file), 'utf8');
+    } catch {
+      return { text: '', react: [], exported: undefined };
+    }
+    const known = facts.get(file);
+    if (known?.text === text) return known;
+    const entry: ImportedFacts = { text, react: [], exported: undefined };
+    facts.set(file, entry); // an import cycle: MDX's compiler reports it
+    try {
+      if (/\.mdx$/i.test(file)) {
+        const input = mdxModuleInput(context.docsDir, file, text, sources);
+        entry.react = reactComponentsDefined(input);
+        entry.exported = mdxExportedNames(input);
+      } else if (/\.[jt]sx?$/.test(file)) entry.exported = codeExportedNames(text, /\.tsx?$/.test(file) ? 'tsx' : 'jsx');
     } catch {
       // MDX cannot compile it: its own module says why.
     }
-    reactExports.set(file, { text, names });
-    return names;
+    return entry;
   };
-  const mdxInput = async (file: string) =>
-    mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), { react: context.react, isReactModule, reactExportsOf });
+  const sources = { react: context.react, isReactModule, reactExportsOf: (file: string) => factsOf(file).react, exportsOf: (file: string) => factsOf(file).exported };
+  const mdxInput = async (file: string) => mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), sources);
 
   return {
     name: 'astro-docs-json:sources',
@@ -110,7 +125,10 @@ function docsSources(context: SourcesContext): Plugin {
         return { code: result.code, map: result.map, moduleType: 'js' };
       }
       if (!id.endsWith('.mdx') || !inDocs(id)) return undefined;
-      return mdxModuleSource(await mdxInput(relative(id)));
+      const input = await mdxInput(relative(id));
+      // What it imports decides what it becomes (React's components, names not exported): compiled again when one changes.
+      for (const target of importedFiles(context.docsDir, input.file, input.content.references)) this.addWatchFile(path.join(context.docsDir, target));
+      return mdxModuleSource(input);
     },
     async transform(code, id) {
       if (!/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;

@@ -52,6 +52,19 @@ export const passthrough = unguarded((props: { children?: unknown }) => jsx(Frag
 /** Renders nothing: what an import of a missing file gives, as on Mintlify. */
 export const nothing = unguarded(() => jsx(Fragment, {}));
 
+/**
+ * What a page's import of a name that its file does not export gives (`import { Chart }
+ * from '/snippets/x.mdx'`, where x exports no `Chart`): a component that fails where it is
+ * used, so that the page shows a notice in its place and the build names it
+ * (`component-guard.ts`), rather than a build the bundler stops.
+ */
+export function missingExport(name: string, file: string): Component {
+  const component = () => {
+    throw new Error(`${file} exports no \`${name}\``);
+  };
+  return Object.assign(component, { displayName: name });
+}
+
 /** A component with one prop fixed: `<Note>` is a callout of the kind `note`. */
 const preset =
   (base: Component, fixed: Record<string, string>): Component =>
