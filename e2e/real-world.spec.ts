@@ -73,6 +73,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a snippet’s own content uses its React component, and a snippet importing a snippet renders it too', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
     // The planner snippet's content, imported by default, with its own two-stage counter.
     const rehearsal = page.locator('.stage-counter').filter({ hasText: 'of 2 stages' });
     await expect(page.getByText('A two-stage rehearsal, straight from the planner snippet:')).toBeVisible();
@@ -88,6 +89,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a page component passes Markdown and a built-in component as children into a React component, which stays interactive', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
     const briefing = page.locator('.collapsible').filter({ has: page.getByRole('button', { name: 'Pre-flight briefing' }) });
     await expect(briefing.locator('strong')).toHaveText('fuel lines');
     const note = briefing.getByRole('complementary', { name: 'Note' });
@@ -103,6 +105,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a .jsx snippet that wraps a React component passes its children on the same way', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
     const recovery = page.locator('.briefing-card');
     await expect(recovery.locator('em')).toHaveText('downrange');
     await expect(recovery.locator('.card-title')).toHaveText('Recovery fleet');
@@ -113,6 +116,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a component that throws leaves a notice in its place, and the rest of the page renders', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
     const notice = page.getByRole('note', { name: 'Component error' }).filter({ hasText: '<Telemetry>' });
     await expect(notice).toHaveCount(1);
     await expect(notice).toContainText('This part of the page could not be shown.');
@@ -128,6 +132,7 @@ test.describe('React interop as Mintlify runs it', () => {
 
   test('a component imported by a name its snippet does not export leaves a notice too', async ({ page }) => {
     await page.goto('/v2/en/mission-control');
+    await expect(page.locator('astro-island[ssr]')).toHaveCount(0); // every island hydrated
     const notices = page.getByRole('note', { name: 'Component error' });
     await expect(notices).toHaveCount(2);
     const clock = notices.filter({ hasText: '<MissionClock>' });
