@@ -115,41 +115,103 @@ if (tocLinks.size > 0 && 'IntersectionObserver' in window) {
 // ([data-tabs="code"]), its code blocks, named by their titles. Without this script every
 // block shows, each under its title. data-tabs-default picks the first tab shown; groups
 // marked data-tabs-sync follow one another: choosing "Python" in one chooses it in all.
+// A code group marked data-tabs-dropdown (`<CodeGroup dropdown>`) gets a menu of its
+// blocks' languages instead of tabs.
+
+/** A way to choose one panel of a group: a tab list or a menu. */
+interface PanelChooser {
+  element: HTMLElement;
+  /** Shows the chosen one as chosen (not the panels: `select` does). */
+  show: (index: number, focus: boolean) => void;
+}
+
 const syncedTabs: Array<{ labels: string[]; select: (index: number) => void }> = [];
-document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, containerIndex) => {
-  const code = container.dataset.tabs === 'code';
-  const panels = [...container.children].filter(
-    (child): child is HTMLElement => child instanceof HTMLElement && ('tabLabel' in child.dataset || (code && child.localName === 'pre')),
-  );
-  if (panels.length < 2) return;
+
+/** The panel's icon, if its title has one (<Tab icon>, a code block's `icon=`). */
+const panelIcon = (panel: HTMLElement) => panel.querySelector(':scope > [data-tab-title] .icon, :scope > .code-block-header .icon');
+
+function tabList(container: HTMLElement, containerIndex: number, panels: HTMLElement[], labels: string[], choose: (index: number, focus?: boolean) => void): PanelChooser {
   const list = document.createElement('div');
   list.setAttribute('role', 'tablist');
   const label = container.getAttribute('aria-label');
   if (label) list.setAttribute('aria-label', label);
-  const labels = panels.map((panel, index) => panel.dataset.tabLabel || panel.dataset.title || panel.dataset.language || `Tab ${index + 1}`);
   const tabs = panels.map((panel, index) => {
     const tab = document.createElement('button');
     tab.type = 'button';
     tab.id = `tab-${containerIndex}-${index}`;
     tab.textContent = labels[index]!;
-    // A panel's title may carry an icon (<Tab icon>): the tab shows it too.
-    const icon = panel.querySelector(':scope > [data-tab-title] .icon');
+    const icon = panelIcon(panel);
     if (icon) tab.prepend(icon.cloneNode(true));
     tab.setAttribute('role', 'tab');
     panel.id ||= `panel-${containerIndex}-${index}`;
     panel.setAttribute('role', 'tabpanel');
     panel.setAttribute('aria-labelledby', tab.id);
     tab.setAttribute('aria-controls', panel.id);
+    tab.addEventListener('click', () => choose(index));
+    tab.addEventListener('keydown', (event) => {
+      const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: panels.length - 1 };
+      if (!(event.key in moves)) return;
+      event.preventDefault();
+      choose((moves[event.key]! + panels.length) % panels.length, true);
+    });
     list.append(tab);
     return tab;
   });
-  const select = (index: number, focus = false) => {
+  const show = (index: number, focus: boolean) => {
     tabs.forEach((tab, i) => {
       tab.setAttribute('aria-selected', String(i === index));
       tab.tabIndex = i === index ? 0 : -1;
-      panels[i]!.hidden = i !== index;
     });
     if (focus) tabs[index]!.focus();
+  };
+  return { element: list, show };
+}
+
+/** Language names for the menu of a code group, by Shiki's language ids; others show as written. */
+const LANGUAGE_NAMES: Record<string, string> = {
+  bash: 'Bash', sh: 'Shell', shell: 'Shell', shellscript: 'Shell', zsh: 'Zsh', powershell: 'PowerShell', js: 'JavaScript', javascript: 'JavaScript',
+  jsx: 'JSX', ts: 'TypeScript', typescript: 'TypeScript', tsx: 'TSX', py: 'Python', python: 'Python', rb: 'Ruby', ruby: 'Ruby', go: 'Go',
+  rs: 'Rust', rust: 'Rust', java: 'Java', kt: 'Kotlin', kotlin: 'Kotlin', swift: 'Swift', php: 'PHP', cs: 'C#', csharp: 'C#', c: 'C',
+  cpp: 'C++', dart: 'Dart', json: 'JSON', yaml: 'YAML', yml: 'YAML', toml: 'TOML', html: 'HTML', css: 'CSS', sql: 'SQL', graphql: 'GraphQL',
+  http: 'HTTP', mdx: 'MDX', md: 'Markdown', markdown: 'Markdown', xml: 'XML', curl: 'cURL', plaintext: 'Text', text: 'Text',
+};
+
+/** A menu of the group's blocks, by language (by title where two share one), above the block shown, whose title it repeats. */
+function dropdownMenu(container: HTMLElement, panels: HTMLElement[], labels: string[], choose: (index: number) => void): PanelChooser {
+  const bar = document.createElement('div');
+  bar.className = 'code-group-bar';
+  const title = document.createElement('span');
+  title.className = 'code-group-bar-title';
+  const select = document.createElement('select');
+  select.setAttribute('aria-label', container.getAttribute('aria-label') ? `${container.getAttribute('aria-label')}: language` : 'Language');
+  const languages = panels.map((panel) => panel.dataset.language ?? '');
+  panels.forEach((panel, index) => {
+    const language = languages[index]!;
+    const shared = !language || languages.indexOf(language) !== languages.lastIndexOf(language);
+    select.add(new Option(shared ? labels[index]! : (LANGUAGE_NAMES[language] ?? language), String(index)));
+  });
+  select.addEventListener('change', () => choose(Number(select.value)));
+  bar.append(title, select);
+  const show = (index: number) => {
+    select.value = String(index);
+    const panel = panels[index]!;
+    const icon = panelIcon(panel);
+    title.replaceChildren(...(icon ? [icon.cloneNode(true)] : []), panel.dataset.title ?? labels[index]!);
+  };
+  return { element: bar, show };
+}
+
+document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, containerIndex) => {
+  const code = container.dataset.tabs === 'code';
+  const panels = [...container.children].filter(
+    (child): child is HTMLElement =>
+      child instanceof HTMLElement && ('tabLabel' in child.dataset || (code && (child.classList.contains('code-block') || child.localName === 'pre'))),
+  );
+  if (panels.length < 2) return;
+  const labels = panels.map((panel, index) => panel.dataset.tabLabel || panel.dataset.title || panel.dataset.language || `Tab ${index + 1}`);
+  const select = (index: number, focus = false) => {
+    chooser.show(index, focus);
+    panels.forEach((panel, i) => (panel.hidden = i !== index));
   };
   const group = { labels, select };
   const choose = (index: number, focus = false) => {
@@ -160,20 +222,12 @@ document.querySelectorAll<HTMLElement>('[data-tabs]').forEach((container, contai
       if (other !== group && match >= 0) other.select(match);
     }
   };
+  const chooser = code && 'tabsDropdown' in container.dataset ? dropdownMenu(container, panels, labels, choose) : tabList(container, containerIndex, panels, labels, choose);
   if ('tabsSync' in container.dataset) syncedTabs.push(group);
-  tabs.forEach((tab, index) => {
-    tab.addEventListener('click', () => choose(index));
-    tab.addEventListener('keydown', (event) => {
-      const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
-      if (!(event.key in moves)) return;
-      event.preventDefault();
-      choose((moves[event.key]! + tabs.length) % tabs.length, true);
-    });
-  });
-  container.prepend(list);
+  container.prepend(chooser.element);
   container.dataset.tabsReady = '';
   const initial = Number(container.dataset.tabsDefault ?? 0);
-  select(Number.isInteger(initial) && initial >= 0 && initial < tabs.length ? initial : 0);
+  select(Number.isInteger(initial) && initial >= 0 && initial < panels.length ? initial : 0);
 });
 
 // The section tabs: a row wider than the screen scrolls sideways, with the current tab in

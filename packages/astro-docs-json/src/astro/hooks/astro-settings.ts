@@ -1,14 +1,13 @@
 /**
  * Astro's settings for building the site: page files at URLs without a trailing slash,
  * a few pages rendered at once, the incremental build, docs.json's redirects, code
- * block titles and languages for Shiki, and the Vite plugins that hand the site to the
+ * block options and languages for Shiki, and the Vite plugins that hand the site to the
  * routes.
  */
 import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
-import { codeTitles } from '../mdx/code-titles.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
 import { vitePluginPackageFiles } from '../vite/package-files.ts';
 import type { vitePluginDocsJson } from '../vite/virtual-modules.ts';
@@ -44,7 +43,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // 301). In dev, the dev server answers them from the current docs.json (virtual-modules.ts).
     ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
     // Added to the site's own transformers: Astro merges arrays.
-    markdown: { shikiConfig: { transformers: [codeTitles, ...choices.shikiTransformers], langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
+    markdown: { shikiConfig: { transformers: choices.shikiTransformers, langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
     vite: {
       // The pages of the build before stay where they are when the folder is as it left them.
       ...(choices.keepOutput ? { build: { emptyOutDir: false } } : {}),

@@ -14,6 +14,7 @@ import { formulasAsText, latexElements, mathFormulas } from './math.ts';
 import { mermaidDiagrams } from './mermaid.ts';
 import { fileTreeLists } from './file-tree.ts';
 import { stepTitleHeadings } from './step-titles.ts';
+import { codeBlockTransformers } from './code-blocks.ts';
 
 export interface DocsMarkdown {
   /** Run on the Markdown tree, after the site's own plugins. */
@@ -34,6 +35,6 @@ export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
     mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists],
     hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings],
     features: { ...READING_FEATURES },
-    shikiTransformers: [],
+    shikiTransformers: [...codeBlockTransformers],
   };
 }

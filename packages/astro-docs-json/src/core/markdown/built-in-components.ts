@@ -12,6 +12,7 @@ export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = 
   Card: [],
   CardGroup: [],
   Check: [],
+  CodeBlock: [],
   CodeGroup: [],
   Color: ['Item', 'Row'],
   Column: [],

@@ -10,11 +10,13 @@ import { bundledLanguagesInfo } from 'shiki';
 const PLAIN = ['plaintext', 'txt', 'text', 'plain', 'ansi'];
 /** Blocks that are not code: formulas (`core/html/math.ts`), which Astro's highlighting leaves alone. */
 const FORMULAS = ['math'];
-const KNOWN = new Set([...PLAIN, ...FORMULAS, ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])])]);
+/** Mintlify's options written where the language goes: ```` ```nocopy ```` is plain text without a copy button. */
+const OPTIONS_AS_LANGUAGE = ['nocopy'];
+const KNOWN = new Set([...PLAIN, ...FORMULAS, ...OPTIONS_AS_LANGUAGE, ...bundledLanguagesInfo.flatMap((language) => [language.id, ...(language.aliases ?? [])])]);
 
 export const isKnownLanguage = (name: string) => KNOWN.has(name);
 
-/** Shiki's `langAlias` that shows the code blocks of each unknown language as plain text. */
+/** Shiki's `langAlias` that shows the code blocks of each unknown language, and of each option written as one, as plain text. */
 export function plainTextAliases(languages: Iterable<string>): Record<string, string> {
-  return Object.fromEntries([...languages].filter((name) => !isKnownLanguage(name)).map((name) => [name, 'plaintext']));
+  return Object.fromEntries([...languages].filter((name) => !isKnownLanguage(name) || OPTIONS_AS_LANGUAGE.includes(name)).map((name) => [name, 'plaintext']));
 }

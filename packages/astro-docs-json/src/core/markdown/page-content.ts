@@ -17,6 +17,7 @@ import { contentIcon } from '../icons/iconify.ts';
 import type { Icon } from '../schema/docs-json.ts';
 import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 import { classNamesInCode, classTokens, expressionClassTokens } from './class-names.ts';
+import { parseCodeMeta } from './code-meta.ts';
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 import { nestingProblem } from './limits.ts';
 import { malformedEscape } from './url-escapes.ts';
@@ -46,7 +47,7 @@ export interface PageContent {
   error?: Repair & { column: number };
   /** Components the file uses without importing or defining them, each at its first line. */
   components: Array<{ name: string; line: number }>;
-  /** Icons named as text (`icon="rocket"`): they go into the sprite at build time. */
+  /** Icons named as text (`icon="rocket"`, and in code blocks' options): they go into the sprite at build time. */
   icons: Icon[];
   /**
    * Files inside the docs folder that the file points at (images, and imported snippets),
@@ -213,15 +214,22 @@ function addDiagram(found: Findings, text: string, meta: string | null | undefin
   }
 }
 
-/** Markdown's own nodes: images, code blocks' languages, formulas and diagrams, HTML's classes, links that lead nowhere. */
+/** Markdown's own nodes: images, code blocks' languages and icons, formulas and diagrams, HTML's classes, links that lead nowhere. */
 function collectMarkdown(found: Findings, node: Nodes) {
   if (node.type === 'image' || node.type === 'definition') addImage(found, node.url, lineOf(node));
   if (node.type === 'code' && node.lang && !found.languages.has(node.lang)) found.languages.set(node.lang, lineOf(node));
+  if (node.type === 'code' && node.meta) addCodeIcon(found, node.meta);
   if (node.type === 'code' && node.lang === 'mermaid') addDiagram(found, node.value, node.meta, lineOf(node));
   if ((node.type === 'code' && node.lang === 'math') || node.type === 'math') addFormula(found, node.value, true, lineOf(node));
   if (node.type === 'inlineMath') addFormula(found, node.value, false, lineOf(node));
   if (node.type === 'html') addClasses(found, classNamesInCode(node.value));
   if (node.type === 'link' && malformedEscape(node.url)) found.references.push({ kind: 'link', url: node.url, line: lineOf(node) });
+}
+
+/** A code block's icon (```` ```js index.js icon="square-js" ````), shown in its header. */
+function addCodeIcon(found: Findings, meta: string) {
+  const { icon } = parseCodeMeta(meta);
+  if (icon) found.icons.push(contentIcon(icon));
 }
 
 /** An ESM block (imports, exports): the names it declares, what it imports, the components in its code. */

@@ -4,7 +4,7 @@
  * Markdown equivalents (a callout becomes a blockquote, a card a link, tabs headed
  * sections) and no JSX, imports or expressions left.
  */
-import type { BlockContent, Definition, Heading, Image, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Code, Definition, Heading, Image, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
@@ -12,6 +12,8 @@ import remarkStringify from 'remark-stringify';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { unified } from 'unified';
 import { resolvePageLink } from '../paths/links.ts';
+import { parseCodeMeta, stringLiteral } from './code-meta.ts';
+import { codeWithoutNotation } from './code-notation.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { READING_FEATURES } from './math.ts';
 import { parseGitHubRepo } from './github-repo.ts';
@@ -407,9 +409,47 @@ function convertAnchor(node: JsxElement, children: Nodes[]): Nodes[] {
   return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
 }
 
+/**
+ * A code block as a reader would copy it: its title kept after the language, its other
+ * options (highlighted lines, flags, icon) and its notation (`// [!code ++]`) left out,
+ * and the lines that notation marks as removed too. ```` ```nocopy ```` is plain text.
+ */
+function markdownCode(node: Code): Code {
+  const title = parseCodeMeta(node.meta).title;
+  return { ...node, lang: node.lang === 'nocopy' ? 'text' : node.lang, meta: title ?? null, value: codeWithoutNotation(node.value) };
+}
+
+/** Whether writing a plain page's code blocks as `markdownCode` would change them. */
+function hasCodeToClean(tree: Nodes): boolean {
+  if (tree.type === 'code') return tree.value.includes('[!code') || tree.lang === 'nocopy' || (tree.meta ?? null) !== (parseCodeMeta(tree.meta).title ?? null);
+  return 'children' in tree && (tree.children as Nodes[]).some(hasCodeToClean);
+}
+
+/** The text a component's children give as code: a string or template literal (`{`npm i`}`), or their text. */
+function childrenAsCode(children: Nodes[]): string {
+  return children
+    .map((child): string => {
+      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') return stringLiteral(child.value) ?? '';
+      if (child.type === 'text' || child.type === 'inlineCode') return child.value;
+      return 'children' in child ? childrenAsCode(child.children as Nodes[]) : '';
+    })
+    .join('\n')
+    .replace(/^(?:[ \t]*\n)+|\s+$/g, '');
+}
+
+/** `<CodeBlock>` as the fenced block it draws: its code, language and file name. */
+function convertCodeBlock(node: JsxElement): Nodes[] {
+  const fenced = (node.children as Nodes[]).find((child): child is Code => child.type === 'code');
+  const code = markdownCode(fenced ?? { type: 'code', value: childrenAsCode(node.children as Nodes[]) });
+  const language = attribute(node, 'language');
+  const filename = attribute(node, 'filename');
+  return [{ ...code, lang: language ?? code.lang ?? null, meta: filename ?? code.meta ?? null }];
+}
+
 /** The components and HTML elements with a Markdown form of their own, by name. */
 const ELEMENT_CONVERTERS = new Map<string, ElementConverter>([
   ['Card', convertCard],
+  ['CodeBlock', convertCodeBlock],
   ['Tile', convertCard],
   ['Update', convertUpdate],
   ['Panel', (_node, children) => asBlocks(children)],
@@ -468,6 +508,8 @@ function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
         const value = expressionValue(child.value, scope);
         return value === undefined ? [] : [text(value)];
       }
+      case 'code':
+        return [markdownCode(child)];
       case 'mdxJsxFlowElement':
         // In a flow of blocks, a component's inline content (an <img>) is a paragraph.
         return asBlocks(convertElement(child, scope));
@@ -559,7 +601,7 @@ export function pageBodyMarkdown(source: string, options: MarkdownOptions): stri
   const tree = parseMarkdown(source, /\.mdx$/i.test(options.file));
   // A plain Markdown page is already Markdown, kept as its author wrote it. Writing the tree
   // out again would be most of the cost of a large site's Markdown copies.
-  const kept = options.plain ? withTargetsResolved(source, tree, options) : undefined;
+  const kept = options.plain && !hasCodeToClean(tree) ? withTargetsResolved(source, tree, options) : undefined;
   if (kept !== undefined) return splitFrontmatter(kept).body.trim();
   const scope = scopeOf(tree, options.file, new Map(), options.readFile);
   const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };

@@ -12,6 +12,7 @@ import AccordionGroup from './AccordionGroup.astro';
 import Badge from './Badge.astro';
 import Callout from './Callout.astro';
 import Card from './Card.astro';
+import CodeBlock from './CodeBlock.astro';
 import CodeExample from './CodeExample.astro';
 import CodeGroup from './CodeGroup.astro';
 import Color from './Color.astro';
@@ -80,6 +81,7 @@ const builtIns: Record<string, Component> = {
   Card,
   CardGroup: Columns,
   Check: preset(Callout, { kind: 'check' }),
+  CodeBlock,
   CodeGroup,
   Color: Object.assign(Color, { Item: ColorItem, Row: ColorRow }),
   Column,
