@@ -179,7 +179,7 @@ test.describe('code groups', () => {
     await tail!.getByRole('tab', { name: 'powershell' }).click();
     await expect(tail!.getByText('acme.exe events tail')).toBeVisible();
     // A lone block keeps its title.
-    await expect(content(page).locator('pre[data-title=".env"]')).toBeVisible();
+    await expect(content(page).locator('.code-block[data-title=".env"] .code-block-title')).toHaveText('.env');
   });
 });
 

@@ -9,7 +9,7 @@ test.describe('components section', () => {
   test('the overview links to each component page', async ({ page, request }) => {
     await page.goto('/writing/components/overview');
     const cards = content(page).locator('.columns > a.card-box');
-    const pages = ['callouts', 'structure', 'code-and-api', 'media-and-text'].map((name) => `/writing/components/${name}`);
+    const pages = ['callouts', 'structure', 'code-and-api', 'code-blocks', 'media-and-text'].map((name) => `/writing/components/${name}`);
     expect(await cards.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(pages);
     for (const path of pages) expect((await request.get(path)).status(), path).toBe(200);
     await cards.filter({ hasText: 'Code and API' }).click();

@@ -155,3 +155,30 @@ check();
     assert.equal(markdown('<Icon icon="star" />\n\nA <Tooltip headline="API" tip="An interface">term</Tooltip>.\n'), 'A term (API: An interface).');
   });
 });
+
+describe('code blocks in the Markdown copy', () => {
+  it('keep their language and title, without the other options', () => {
+    const source = '```js title="utils/hello.js" icon="square-js" lines {1,3-5}\nconst a = 1;\n```\n\n```bash wrap\nnpm i\n```\n';
+    assert.equal(markdown(source), '```js utils/hello.js\nconst a = 1;\n```\n\n```bash\nnpm i\n```');
+  });
+
+  it('hold the code as a reader copies it: no notation, no removed lines', () => {
+    const source = '```js index.js\nconst greeting = "hi"; // [!code ++]\nconsole.log("hi"); // [!code --]\nconsole.log(greeting); // [!code highlight]\n```\n';
+    assert.equal(markdown(source), '```js index.js\nconst greeting = "hi";\nconsole.log(greeting);\n```');
+  });
+
+  it('write ```nocopy as plain text', () => {
+    assert.equal(markdown('```nocopy\na ─▶ b\n```\n'), '```text\na ─▶ b\n```');
+  });
+
+  it('are cleaned in plain Markdown pages too, which are otherwise kept as written', () => {
+    const plain = (source: string) => pageBodyMarkdown(source, { file: 'guides/page.md', plain: true });
+    assert.equal(plain('Some *text*.\n\n```py run.py\nprint(1)\n```\n'), 'Some *text*.\n\n```py run.py\nprint(1)\n```');
+    assert.equal(plain('Some *text*.\n\n```py run.py lines\nprint(1)  # [!code ++]\n```\n'), 'Some _text_.\n\n```py run.py\nprint(1)\n```');
+  });
+
+  it('write <CodeBlock> as the fenced block it draws', () => {
+    assert.equal(markdown('<CodeBlock language="toml" filename="netlify.toml" lines>\n{`[build]\npublish = "dist"`}\n</CodeBlock>\n'), '```toml netlify.toml\n[build]\npublish = "dist"\n```');
+    assert.equal(markdown('<CodeBlock filename="a.go" highlight="[1]">\n\n```go\npackage main\n```\n\n</CodeBlock>\n'), '```go a.go\npackage main\n```');
+  });
+});

@@ -97,7 +97,9 @@ const codeOptions: ShikiTransformer = {
     const { highlight, focus } = optionsOf(this);
     if (highlight.length) this.addClassToHast(node, CODE_CLASSES.hasHighlighted);
     if (focus.length) this.addClassToHast(node, CODE_CLASSES.hasFocused);
+    // Astro's highlighter names the language on the `<pre>`; Shiki alone does not.
     if (this.options.lang === NOCOPY_LANGUAGE) node.properties['dataLanguage'] = 'plaintext';
+    else node.properties['dataLanguage'] ??= this.options.lang;
   },
   root(root) {
     const index = root.children.findIndex((child) => child.type === 'element' && child.tagName === 'pre');
