@@ -181,6 +181,19 @@ test.describe('code groups and CodeBlock', () => {
     await expect(group.getByText('Client ready (region: eu)')).toBeVisible();
   });
 
+  test('<RequestExample dropdown> chooses its sample from a menu of languages', async ({ page }) => {
+    await page.goto('/writing/components/code-and-api');
+    const request = page.getByRole('region', { name: 'Request example' });
+    const menu = request.getByRole('combobox', { name: 'Request: language' });
+    await expect(menu.locator('option')).toHaveText(['Bash', 'JavaScript']);
+    await menu.selectOption({ label: 'JavaScript' });
+    await expect(request.locator('.code-group-bar-title')).toHaveText('Node.js');
+    await expect(request.getByText('const job = await response.json();')).toBeVisible();
+    await expect(request.getByText('-H "Authorization: Bearer $DOCS_ADMIN_API_KEY"')).toBeHidden();
+    // The response beside it keeps its tabs.
+    await expect(page.getByRole('region', { name: 'Response example' }).getByRole('tab')).toHaveText(['200', '404']);
+  });
+
   test('<CodeBlock> draws a block from its props, in the page and in a component of the page', async ({ page }) => {
     await page.goto(PAGE);
     const netlify = block(page, 'netlify.toml');
