@@ -63,13 +63,13 @@ const codeNotations: ShikiTransformer = {
 
 /** A line without the spaces at its end: its last tokens' text trimmed, those left empty removed. */
 function trimLineEnd(line: Element) {
-  for (let index = line.children.length - 1; index >= 0; index -= 1) {
-    const token = line.children[index]!;
-    const text = token.type === 'text' ? token : token.type === 'element' && token.children.length === 1 && token.children[0]!.type === 'text' ? token.children[0] : undefined;
-    if (!text || text.type !== 'text') return;
+  while (line.children.length > 0) {
+    const last = line.children.at(-1)!;
+    const text = last.type === 'element' && last.children.length === 1 ? last.children[0] : last;
+    if (text?.type !== 'text') return;
     text.value = text.value.trimEnd();
     if (text.value) return;
-    line.children.splice(index, 1);
+    line.children.pop();
   }
 }
 
@@ -121,17 +121,18 @@ function codeBlock(context: ShikiTransformerContext, pre: Element): Root['childr
     class: 'code-block',
     'data-language': pre.properties['dataLanguage'] as string | undefined,
     'data-title': meta.title,
-    'data-nocopy': flag(meta.nocopy),
-    'data-wrap': flag(meta.wrap),
-    'data-line-numbers': flag(meta.lines),
-    'data-expandable': flag(meta.expandable),
+    'data-nocopy': presentIf(meta.nocopy),
+    'data-wrap': presentIf(meta.wrap),
+    'data-line-numbers': presentIf(meta.lines),
+    'data-expandable': presentIf(meta.expandable),
     style: style || undefined,
   };
   for (const [key, value] of Object.entries(properties)) if (value === undefined) delete properties[key];
   return { type: 'element', tagName: 'div', properties, children: [...header(meta), pre] };
 }
 
-const flag = (on: boolean) => (on ? '' : undefined);
+/** An attribute without a value, there or not. */
+const presentIf = (on: boolean) => (on ? '' : undefined);
 
 /** The header above the code: the icon and the title, when the block has either. */
 function header({ title, icon }: CodeMeta): Element[] {
