@@ -13,7 +13,8 @@ export async function measureDrawings(docsDir) {
   const { loadSite } = await import('astro-docs-json/core');
   const { mdxToMdast } = await import('satteri');
   const { diagramProblem } = await import('../packages/astro-docs-json/src/core/markdown/diagrams.ts');
-  const { typesetFormula, READING_FEATURES } = await import('../packages/astro-docs-json/src/core/markdown/math.ts');
+  const { typesetFormula } = await import('../packages/astro-docs-json/src/core/markdown/math.ts');
+  const { MINTLIFY_SYNTAX } = await import('../packages/astro-docs-json/src/core/markdown/syntax.ts');
   // Loading Mermaid first, alone: loading the site reads the diagrams with it.
   let start = performance.now();
   await diagramProblem('flowchart LR\n  A --> B');
@@ -29,7 +30,7 @@ export async function measureDrawings(docsDir) {
       if (node.type === 'math' || node.type === 'inlineMath') formulas.push([node.value, node.type === 'math']) && mathPages.add(route.file);
       node.children?.forEach(walk);
     };
-    walk(mdxToMdast(readFileSync(path.join(docsDir, route.file), 'utf8'), { features: READING_FEATURES }));
+    walk(mdxToMdast(readFileSync(path.join(docsDir, route.file), 'utf8'), { features: MINTLIFY_SYNTAX }));
   }
   start = performance.now();
   for (const text of diagrams) await diagramProblem(text);

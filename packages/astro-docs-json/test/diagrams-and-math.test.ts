@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { markdownToHtml, markdownToMdast, mdxToJs, mdxToMdast } from 'satteri';
 import { docsMarkdown } from '../src/core/html/index.ts';
 import { diagramOptions, diagramProblem } from '../src/core/markdown/diagrams.ts';
-import { latexElementSource, READING_FEATURES } from '../src/core/markdown/math.ts';
+import { latexElementSource } from '../src/core/markdown/math.ts';
+import { MINTLIFY_SYNTAX } from '../src/core/markdown/syntax.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { buildSiteModel } from '../src/core/site/site-model.ts';
@@ -16,7 +17,7 @@ type Inline = [type: string, value: string | undefined];
 
 /** A paragraph's inline nodes as the site reads them: type and value. */
 function inline(source: string, mdx = false): Inline[] {
-  const tree = (mdx ? mdxToMdast : markdownToMdast)(source, { features: READING_FEATURES }) as { children: Array<{ type: string; value?: string; children?: Array<{ type: string; value?: string }> }> };
+  const tree = (mdx ? mdxToMdast : markdownToMdast)(source, { features: MINTLIFY_SYNTAX }) as { children: Array<{ type: string; value?: string; children?: Array<{ type: string; value?: string }> }> };
   return tree.children.flatMap((node) => (node.type === 'paragraph' ? node.children!.map((child): Inline => [child.type, child.value]) : [[node.type, node.value] as Inline]));
 }
 

@@ -19,9 +19,9 @@ import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../../core/m
 import { analyzeMdx, type PageContent } from '../../core/markdown/page-content.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { mdxToMdast } from 'satteri';
-import { READING_FEATURES } from '../../core/markdown/math.ts';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../../core/pages/references.ts';
+import { MINTLIFY_SYNTAX } from '../../core/markdown/syntax.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
 /** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */
@@ -92,7 +92,7 @@ interface DocsImport {
 export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf' | 'exportsOf'>, known?: PageContent): MdxModuleInput {
   // A `.md` file's content is read as Markdown: its MDX reading may differ.
   if (known && /\.mdx$/i.test(file) && !known.edited && !known.error && known.digest === textDigest(text)) {
-    return { docsDir, file, source: text, tree: mdxToMdast(text, { features: READING_FEATURES }) as Root, content: known, ...react };
+    return { docsDir, file, source: text, tree: mdxToMdast(text, { features: MINTLIFY_SYNTAX }) as Root, content: known, ...react };
   }
   const { repaired, content, tree } = analyzeMdx(file, text);
   if (repaired.error || !tree) {

@@ -9,12 +9,13 @@
 import type { Features, HastPluginEntry, MdastPluginEntry } from 'satteri';
 import type { ShikiTransformer } from 'shiki';
 import type { DocsJson } from '../schema/docs-json.ts';
-import { READING_FEATURES } from '../markdown/math.ts';
+import { MINTLIFY_SYNTAX } from '../markdown/syntax.ts';
 import { formulasAsText, latexElements, mathFormulas } from './math.ts';
 import { mermaidDiagrams } from './mermaid.ts';
 import { fileTreeLists } from './file-tree.ts';
 import { stepTitleHeadings } from './step-titles.ts';
 import { codeBlockTransformers } from './code-blocks.ts';
+import { headingAnchors } from './heading-anchors.ts';
 
 export interface DocsMarkdown {
   /** Run on the Markdown tree, after the site's own plugins. */
@@ -33,8 +34,8 @@ export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
   const math = config?.styling?.latex !== false;
   return {
     mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists],
-    hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings],
-    features: { ...READING_FEATURES },
+    hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings, headingAnchors],
+    features: { ...MINTLIFY_SYNTAX },
     shikiTransformers: [...codeBlockTransformers],
   };
 }

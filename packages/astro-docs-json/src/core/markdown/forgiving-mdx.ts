@@ -8,7 +8,7 @@
 import type { Nodes, Root } from 'mdast';
 import { mdxToMdast } from 'satteri';
 import { FRONTMATTER } from './frontmatter.ts';
-import { READING_FEATURES } from './math.ts';
+import { MINTLIFY_SYNTAX } from './syntax.ts';
 
 export interface Repair {
   line: number;
@@ -471,7 +471,7 @@ const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
 
 /** The repairs of words in braces, as edits; throws what the parser throws. */
 function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
-  const tree = mdxToMdast(source, { features: READING_FEATURES }) as Root;
+  const tree = mdxToMdast(source, { features: MINTLIFY_SYNTAX }) as Root;
   const declared = new Set(['props']);
   const expressions: Array<{ value: string; start: number; end: number }> = [];
   const visit = (node: Nodes) => {

@@ -12,13 +12,6 @@ import katex, { type KatexOptions } from 'katex';
  * the MathML for screen readers. Commands that TeX would refuse but KaTeX can draw are
  * drawn without a word (`strict: 'ignore'`), as on Mintlify, where they pass unnoticed.
  */
-/**
- * The parser features every reading of a page uses: Mintlify always reads `$` math (its
- * MDX has remark-math), so braces between dollars are TeX, never MDX expressions, whether
- * the site typesets the formulas or not (`styling.latex`).
- */
-export const READING_FEATURES = { math: true } as const;
-
 const KATEX_OPTIONS: KatexOptions = { output: 'htmlAndMathml', throwOnError: true, strict: 'ignore', trust: false };
 
 /** A formula's HTML, or why it cannot be typeset. */

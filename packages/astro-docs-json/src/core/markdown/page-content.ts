@@ -22,7 +22,8 @@ import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
 import { nestingProblem } from './limits.ts';
 import { malformedEscape } from './url-escapes.ts';
 import { diagramOptions } from './diagrams.ts';
-import { formulaProblem, latexElementSource, quotedFormula, READING_FEATURES } from './math.ts';
+import { formulaProblem, latexElementSource, quotedFormula } from './math.ts';
+import { MINTLIFY_SYNTAX } from './syntax.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -318,7 +319,6 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
 }
 
 /** Where docs.json turns LaTeX off (`styling.latex: false`), the formulas found are not reported (`content-diagnostics.ts`). */
-const MATH = READING_FEATURES;
 
 const withoutPositions = (tree: unknown) => JSON.stringify(tree, (key, value) => (key === 'position' ? undefined : value));
 
@@ -333,7 +333,7 @@ export function analyzePageContent(file: string, source: string): PageContent {
   if (refused) return refused.content;
   return withinStack<PageContent>(
     () => {
-      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source, { features: MATH }) as Root, false, source);
+      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root, false, source);
       return { plain: !localImage, repairs: [], ...usage };
     },
     () => tooDeep(source).content,
@@ -348,14 +348,14 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
 function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [], languages: [] } };
-  const tree = mdxToMdast(repaired.source, { features: MATH }) as Root;
+  const tree = mdxToMdast(repaired.source, { features: MINTLIFY_SYNTAX }) as Root;
   const { mdxSyntax, localImage, ...usage } = collect(tree, true, repaired.source);
   // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.
   const plain =
     repaired.repairs.length === 0 &&
     !mdxSyntax &&
     !localImage &&
-    withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false, features: MATH }));
+    withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false, features: MINTLIFY_SYNTAX }));
   return { repaired, content: { plain, repairs: repaired.repairs, ...(repaired.source === source ? {} : { edited: true }), ...usage }, tree };
 }
 

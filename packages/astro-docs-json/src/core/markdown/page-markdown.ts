@@ -15,7 +15,7 @@ import { resolvePageLink } from '../paths/links.ts';
 import { parseCodeMeta, stringLiteral } from './code-meta.ts';
 import { codeWithoutNotation } from './code-notation.ts';
 import { splitFrontmatter } from './frontmatter.ts';
-import { READING_FEATURES } from './math.ts';
+import { MINTLIFY_SYNTAX } from './syntax.ts';
 import { parseGitHubRepo } from './github-repo.ts';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
@@ -67,12 +67,12 @@ export interface ChangelogEntry {
 export function parseMarkdown(source: string, mdx: boolean): Root {
   if (mdx) {
     try {
-      return formulasAsWritten(mdxToMdast(source, { features: READING_FEATURES }) as Root);
+      return formulasAsWritten(mdxToMdast(source, { features: MINTLIFY_SYNTAX }) as Root);
     } catch {
       // Forgiving: what MDX refuses still reads as Markdown.
     }
   }
-  return formulasAsWritten(markdownToMdast(source, { features: READING_FEATURES }) as Root);
+  return formulasAsWritten(markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root);
 }
 
 /** Formulas (read as the site reads them) written back as the page has them: `$…$`, and `$$` blocks. */
