@@ -50,7 +50,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
       plugins: [
         choices.virtualModules,
         // Snippets' JSX is React's on Mintlify; with a JSX framework on the site, that framework renders it.
-        vitePluginDocsSources({ docsDir: state.docsDir, astroJsx: !choices.jsxFramework, react: choices.reactRenders }),
+        vitePluginDocsSources({ docsDir: state.docsDir, astroJsx: !choices.jsxFramework, react: choices.reactRenders, variables: () => state.site?.config?.variables }),
         vitePluginPackageFiles(),
         state.output.vitePlugin,
       ],

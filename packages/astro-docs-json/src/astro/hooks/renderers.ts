@@ -1,6 +1,6 @@
 /**
  * What renders the site's pages: MDX (unless the site sets MDX up itself), the Markdown
- * processor with the docs folder's image URLs escaped, React for components written for
+ * processor reading the docs folder's pages as loaded (variables replaced, image URLs escaped), React for components written for
  * it, as on Mintlify, and Astro's image service, which needs sharp unless it serves images
  * as they are.
  */
@@ -11,7 +11,7 @@ import mdx from '@astrojs/mdx';
 import react from '@astrojs/react';
 import { passthroughImageService } from 'astro/config';
 import type { Site } from '../../core/site/load-site.ts';
-import { escapeImageUrlsInDocs } from '../mdx/markdown-pages.ts';
+import { readDocsMarkdownAsLoaded } from '../mdx/markdown-pages.ts';
 import type { IntegrationState } from './state.ts';
 
 /** Integrations that render `.jsx` components themselves. */
@@ -30,7 +30,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
   const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
   // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
   state.ownMdx = !hasIntegration('@astrojs/mdx');
-  escapeImageUrlsInDocs(config, state.docsDir);
+  readDocsMarkdownAsLoaded(config, state.docsDir, () => state.site?.config?.variables);
   if (state.ownMdx) updateConfig({ integrations: [mdx()] });
   const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
   // Components written for React, as on Mintlify: React renders them, and hydrates them

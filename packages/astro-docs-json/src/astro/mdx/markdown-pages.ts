@@ -15,6 +15,7 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { parse as parseYaml } from 'yaml';
 import { escapeMalformedImageUrls } from '../../core/markdown/url-escapes.ts';
 import { splitFrontmatter } from '../../core/markdown/frontmatter.ts';
+import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 
 const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
 
@@ -24,22 +25,24 @@ interface MarkdownRenderer {
 
 type Holder = { [RENDERER]?: () => Promise<MarkdownRenderer> };
 
-const WRAPPED = Symbol.for('astro-docs-json.sound-image-urls');
+const WRAPPED = Symbol.for('astro-docs-json.docs-markdown-text');
 
 /**
- * Has the site's Markdown processor escape the malformed `%` escapes of image URLs in the
- * docs folder's Markdown pages (`url-escapes.ts`) before it renders them, whether they are
- * compiled into a module or rendered from their source: its image pipeline fails the whole
- * build on such a URL. Astro's processors are plain objects that integrations may adjust.
+ * Has the site's Markdown processor read the docs folder's Markdown pages as the site was
+ * loaded from them, whether they are compiled into a module or rendered from their source:
+ * with docs.json `variables` replaced, and the malformed `%` escapes of image URLs escaped
+ * (`url-escapes.ts`), on which its image pipeline would fail the whole build. Astro's
+ * processors are plain objects that integrations may adjust.
  */
-export function escapeImageUrlsInDocs(config: AstroConfig, docsDir: string): void {
+export function readDocsMarkdownAsLoaded(config: AstroConfig, docsDir: string, variables: () => Variables | undefined): void {
   const processor = config.markdown.processor as { createRenderer(shared: unknown): Promise<MarkdownRenderer>; [WRAPPED]?: true };
   if (processor[WRAPPED]) return;
   const createRenderer = processor.createRenderer.bind(processor);
   const inDocs = (fileURL: URL) => fileURLToPath(fileURL).startsWith(docsDir + path.sep);
+  const asLoaded = (content: string) => escapeMalformedImageUrls(replaceVariables(content, variables()));
   processor.createRenderer = async (shared) => {
     const renderer = await createRenderer(shared);
-    return { ...renderer, render: (content, options) => renderer.render(inDocs(options.fileURL) ? escapeMalformedImageUrls(content) : content, options) };
+    return { ...renderer, render: (content, options) => renderer.render(inDocs(options.fileURL) ? asLoaded(content) : content, options) };
   };
   processor[WRAPPED] = true;
 }

@@ -26,8 +26,10 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
+import { LISTED_HEADINGS } from '../../core/html/heading-anchors.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { FRONTMATTER } from '../../core/markdown/frontmatter.ts';
+import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 import { isDocsImport, resolveImport } from '../../core/pages/references.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { digestOfCode } from '../build/code-digest.ts';
@@ -49,12 +51,17 @@ interface SatteriOptions {
   features: { gfm?: unknown; smartPunctuation?: unknown };
 }
 
-/**
- * Called by the integration once Astro's config is final, for each build. `contentOf` gives
- * what loading the site found in a file, so that compiling it need not analyse it again.
- */
-export function createMdxCompiler(config: AstroConfig, docsDir: string, contentOf: (file: string) => PageContent | undefined): MdxCompiler {
-  return new MdxFromSource(config, docsDir, contentOf);
+/** What compiling a file reads besides the file: what loading the site found in it, and docs.json `variables`. */
+export interface SiteText {
+  /** What loading the site found in a file, so that compiling it need not analyse it again. */
+  contentOf(file: string): PageContent | undefined;
+  /** docs.json `variables` as the site has them now, replaced in each file before it is compiled. */
+  variables(): Variables | undefined;
+}
+
+/** Called by the integration once Astro's config is final, for each build. */
+export function createMdxCompiler(config: AstroConfig, docsDir: string, site: SiteText): MdxCompiler {
+  return new MdxFromSource(config, docsDir, site);
 }
 
 /** The settings of Astro's config that compiled MDX depends on. */
@@ -62,7 +69,7 @@ type MdxSettings = SatteriOptions & Pick<AstroConfig['markdown'], 'syntaxHighlig
 
 class MdxFromSource implements MdxCompiler {
   readonly docsDir: string;
-  readonly contentOf: (file: string) => PageContent | undefined;
+  readonly site: SiteText;
   readonly cacheDir: string;
   readonly settings: MdxSettings;
   /** Part of every entry's key: the same code and settings, the same output. */
@@ -71,9 +78,9 @@ class MdxFromSource implements MdxCompiler {
   /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
   readonly pending = new Map<string, Promise<CacheEntry>>();
 
-  constructor(config: AstroConfig, docsDir: string, contentOf: (file: string) => PageContent | undefined) {
+  constructor(config: AstroConfig, docsDir: string, site: SiteText) {
     this.docsDir = docsDir;
-    this.contentOf = contentOf;
+    this.site = site;
     this.cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
     const processor = config.markdown.processor as unknown as { options: SatteriOptions };
     const { mdastPlugins, hastPlugins, features } = processor.options;
@@ -83,7 +90,8 @@ class MdxFromSource implements MdxCompiler {
   }
 
   async compile(file: string): Promise<CacheEntry> {
-    const text = await readFile(path.join(this.docsDir, file), 'utf8');
+    // Keyed by the text compiled, variables replaced: a change of a variable is a change of the pages that use it.
+    const text = replaceVariables(await readFile(path.join(this.docsDir, file), 'utf8'), this.site.variables());
     const key = hash(this.settingsKey, file, textDigest(text));
     let entry = this.pending.get(key);
     if (!entry) {
@@ -112,7 +120,7 @@ class MdxFromSource implements MdxCompiler {
   /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
   async compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
     const { docsDir } = this;
-    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, this.contentOf(file));
+    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, this.site.contentOf(file));
     const { source, imports } = functionBodySource(input);
     const { yaml, body } = splitForMdx(source);
     const frontmatter = frontmatterOf(yaml);
@@ -134,7 +142,7 @@ class MdxFromSource implements MdxCompiler {
     return {
       key,
       code: result.code,
-      headings: (result.data as { astro?: typeof astro }).astro?.headings ?? [],
+      headings: listedHeadings(result.data as Record<string, unknown>),
       imports,
       ...(/\bfrontmatter\b/.test(source) && !declared.includes('frontmatter') ? { frontmatter } : {}),
       resolved,
@@ -158,6 +166,13 @@ class MdxFromSource implements MdxCompiler {
       smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
     } as never;
   }
+}
+
+/** The headings of the table of contents: Astro's, less those Mintlify leaves out of it (`LISTED_HEADINGS`). */
+function listedHeadings(data: Record<string, unknown>): MarkdownHeading[] {
+  const headings = (data.astro as { headings?: MarkdownHeading[] } | undefined)?.headings ?? [];
+  const listed = data[LISTED_HEADINGS] as boolean[] | undefined;
+  return listed?.length === headings.length ? headings.filter((_, index) => listed[index]) : headings;
 }
 
 /** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */

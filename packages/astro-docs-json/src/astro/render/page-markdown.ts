@@ -10,6 +10,7 @@ import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdow
 import { targetLabel } from '../../core/openapi/expand.ts';
 import { operationMarkdown } from '../../core/openapi/markdown.ts';
 import type { PageView } from '../../core/site/site-model.ts';
+import { replaceVariables } from '../../core/markdown/variables.ts';
 import { data } from './site-data.ts';
 
 /** The site's origin, for absolute links; undefined without Astro's `site`. */
@@ -18,21 +19,29 @@ export function siteOrigin(site: URL | undefined): string | undefined {
 }
 
 
-/** A file of the docs folder, as a snippet is read; undefined for one that is not there or lies outside. */
+/** A file of the docs folder, as a snippet is read, with docs.json `variables` replaced; undefined for one that is not there or lies outside. */
 export function readDocsFile(file: string): string | undefined {
   const normalized = path.posix.normalize(file);
   if (normalized.startsWith('../') || path.isAbsolute(normalized)) return undefined;
   try {
-    return readFileSync(path.join(data.docsDir, normalized), 'utf8');
+    return pageText(normalized, readFileSync(path.join(data.docsDir, normalized), 'utf8'));
   } catch {
     return undefined;
   }
 }
 
+/** A page's file as the site was loaded from it: with docs.json `variables` replaced. */
+export async function readPageFile(file: string): Promise<string> {
+  return pageText(file, await readFile(path.join(data.docsDir, file), 'utf8'));
+}
+
+/** Variables are replaced in pages and snippets, not in the code snippets import. */
+const pageText = (file: string, text: string) => (/\.mdx?$/i.test(file) ? replaceVariables(text, data.config.variables) : text);
+
 export async function markdownOf(page: PageView, origin: string | undefined): Promise<string> {
   const parts: string[] = [];
   if (/\.mdx?$/i.test(page.file)) {
-    const source = await readFile(path.join(data.docsDir, page.file), 'utf8');
+    const source = await readPageFile(page.file);
     parts.push(pageBodyMarkdown(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: page.plain, readFile: readDocsFile }));
   }
   if (page.operation) {

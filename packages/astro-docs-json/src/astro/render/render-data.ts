@@ -53,7 +53,7 @@ export interface RenderData {
   mcp: McpConnection | undefined;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors'
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables'
   >;
 }
 
@@ -181,6 +181,8 @@ export function prepareRenderData(
         search: config.search,
         seo: config.seo,
         errors: config.errors,
+        // The page routes read pages' text as the site was loaded: with these replaced.
+        variables: config.variables,
       },
     },
     sprite,

@@ -1,13 +1,11 @@
 // The RSS feed of each changelog page (`rss: true`), at `<page>/rss.xml`.
 import type { APIContext } from 'astro';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { changelogEntries } from '../../core/markdown/page-markdown.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { rssFeed } from '../../core/discovery/rss.ts';
 import { feedUrl, type PageView } from '../../core/site/site-model.ts';
 import { LANGUAGES } from '../../core/schema/languages.ts';
-import { readDocsFile, siteOrigin } from '../render/page-markdown.ts';
+import { readDocsFile, readPageFile, siteOrigin } from '../render/page-markdown.ts';
 import { data } from '../render/site-data.ts';
 
 export function getStaticPaths() {
@@ -18,7 +16,7 @@ export async function GET(context: APIContext<{ page: PageView }>) {
   const { page } = context.props;
   const origin = siteOrigin(context.site);
   const absolute = (url: string) => (origin ? new URL(hrefFor(url, data.base), origin).href : hrefFor(url, data.base));
-  const source = await readFile(path.join(data.docsDir, page.file), 'utf8');
+  const source = await readPageFile(page.file);
   const entries = changelogEntries(source, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, readFile: readDocsFile });
   const feed = rssFeed({
     title: `${page.title} - ${data.model.name}`,

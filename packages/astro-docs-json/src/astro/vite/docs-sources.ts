@@ -18,6 +18,7 @@ import { transformWithOxc, type Plugin } from 'vite';
 import { reactModuleTest } from '../../core/pages/react-modules.ts';
 import { fileStatus, importedFiles, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
 import { codeExportedNames, mdxExportedNames, mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
+import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -25,6 +26,8 @@ export interface SourcesContext {
   astroJsx: boolean;
   /** Whether React renders the components written for React (its renderer is on the site). */
   react: boolean;
+  /** docs.json `variables`, replaced in each MDX file before it is compiled. */
+  variables(): Variables | undefined;
 }
 
 /** What a file that pages import defines, read from its text: its React components (MDX), and the names it exports. */
@@ -73,7 +76,7 @@ function docsSources(context: SourcesContext): Plugin {
   const factsOf = (file: string): ImportedFacts => {
     let text: string;
     try {
-      text = readFileSync(path.join(context.docsDir, file), 'utf8');
+      text = replaceVariables(readFileSync(path.join(context.docsDir, file), 'utf8'), context.variables());
     } catch {
       return { text: '', react: [], exported: undefined };
     }
@@ -93,7 +96,10 @@ function docsSources(context: SourcesContext): Plugin {
     return entry;
   };
   const sources = { react: context.react, isReactModule, reactExportsOf: (file: string) => factsOf(file).react, exportsOf: (file: string) => factsOf(file).exported };
-  const mdxInput = async (file: string) => mdxModuleInput(context.docsDir, file, await readFile(path.join(context.docsDir, file), 'utf8'), sources);
+  const mdxInput = async (file: string) => {
+    const text = replaceVariables(await readFile(path.join(context.docsDir, file), 'utf8'), context.variables());
+    return mdxModuleInput(context.docsDir, file, text, sources);
+  };
 
   return {
     name: 'astro-docs-json:sources',

@@ -18,15 +18,23 @@ import { headingTitle, PageAnchors, type TitlePart } from '../markdown/anchors.t
 /** Components whose headings Mintlify keeps out of the table of contents. */
 const UNLISTED_WITHIN = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
 const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
-/** Attributes a JSX heading may have and still become a plain heading. */
-const PLAIN_ATTRIBUTES = new Set(['id', 'className', 'class', 'level']);
+/** Attributes a JSX heading may have and still become a plain heading: text, and a `<Heading>`'s level. */
+const PLAIN_ATTRIBUTES = new Set(['id', 'className', 'class']);
+
+/**
+ * Where the page's data tells, for each heading Astro lists for the table of contents (its
+ * `h1`–`h6` elements, in order), whether Mintlify lists it: not those inside an accordion.
+ */
+export const LISTED_HEADINGS = 'astroDocsJsonListedHeadings';
 
 type Node = Readonly<HastNode>;
 type Jsx = Readonly<MdxJsxFlowElementHast>;
 
 /** The plugin, made anew for each page: anchors are unique within one page. */
-export const headingAnchors = (_: PluginFactoryContext): HastPluginDefinition => {
+export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition => {
   const anchors = new PageAnchors();
+  // A page that imports or defines a `Heading` of its own means that one.
+  const ownHeading = /^(?:import|export)\b.*\bHeading\b/m.test(page.source);
   return {
     name: 'astro-docs-json:heading-anchors',
     // Titles are read from the source: smart punctuation has made `'` a `’` in the text, which Mintlify never sees.
@@ -36,8 +44,10 @@ export const headingAnchors = (_: PluginFactoryContext): HastPluginDefinition =>
       visit(node, ctx) {
         const title = titleOf(node, ctx.source);
         const custom = customId(node, ctx.source);
-        const anchor = Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, listed(node, ctx)) : anchors.minor(title, custom);
+        const isListed = listed(node, ctx);
+        const anchor = Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, isListed) : anchors.minor(title, custom);
         if (anchor) ctx.setProperty(node, 'id', anchor);
+        listedHeadings(ctx).push(isListed);
       },
     },
     mdxJsxFlowElement: {
@@ -47,7 +57,7 @@ export const headingAnchors = (_: PluginFactoryContext): HastPluginDefinition =>
         // An update's label given as markup has no text for Mintlify: its anchor is made of nothing, and still counts.
         if (node.name === 'Update') return hasAttribute(node, 'label') ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'label') ?? '') : undefined;
         if (node.name === 'Step') return stepTitleIsHeading(node, ctx) ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'title')) : undefined;
-        anchorHeading(node, ctx, anchors);
+        if ((node.name !== 'Heading' || !ownHeading) && anchorHeading(node, ctx, anchors)) listedHeadings(ctx).push(true);
       },
     },
   };
@@ -60,17 +70,32 @@ function anchorEntry(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors, t
   if (anchor) ctx.setProperty(node, 'id', anchor);
 }
 
-/** A JSX `<h2>` or `<Heading>`: a plain heading when it can be one, else the element with its anchor. */
-function anchorHeading(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors): void {
+/** The page's `LISTED_HEADINGS`. */
+function listedHeadings(ctx: HastVisitorContext): boolean[] {
+  const data = ctx.data as Record<string, unknown>;
+  return (data[LISTED_HEADINGS] ??= []) as boolean[];
+}
+
+/**
+ * A JSX `<h2>` or `<Heading>`: a plain heading when it can be one (whether it was made one
+ * is the answer), else the element with its anchor.
+ */
+function anchorHeading(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors): boolean {
   const title = titleOf(node, ctx.source);
   const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id');
   // An id given as an expression is the page's own to compute: it keeps it, and its place counts.
-  if (written && typeof written.value !== 'string') return void anchors.entry(title, undefined);
+  if (written && typeof written.value !== 'string') {
+    anchors.entry(title, undefined);
+    return false;
+  }
   const anchor = anchors.entry(title, stringAttribute(node, 'id'));
   const level = node.name === 'Heading' ? headingLevel(node) : Number(node.name![1]);
-  if (level !== undefined && node.attributes.every((attribute) => attribute.type === 'mdxJsxAttribute' && PLAIN_ATTRIBUTES.has(attribute.name) && typeof attribute.value !== 'object')) {
-    ctx.replaceNode(node, plainHeading(node, level, anchor));
-  } else if (anchor) ctx.setProperty(node, 'id', anchor);
+  const plain = node.attributes.every(
+    (attribute) => attribute.type === 'mdxJsxAttribute' && ((PLAIN_ATTRIBUTES.has(attribute.name) && typeof attribute.value === 'string') || (attribute.name === 'level' && node.name === 'Heading')),
+  );
+  if (level !== undefined && plain) ctx.replaceNode(node, plainHeading(node, level, anchor));
+  else if (anchor) ctx.setProperty(node, 'id', anchor);
+  return level !== undefined && plain;
 }
 
 /** The element a JSX heading stands for. Its lines of text, which MDX reads as paragraphs, are its text. */

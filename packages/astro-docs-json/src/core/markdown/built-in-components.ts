@@ -22,6 +22,7 @@ export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = 
   FileTree: ['Folder', 'File'],
   Frame: [],
   GitHub: ['Repo'],
+  Heading: [],
   Icon: [],
   Info: [],
   Latex: [],

@@ -165,9 +165,13 @@ interface Sites {
   lts: number[];
   /** A `{` that no `}` after it closes, counting braces. */
   braces: number[];
+  /** `{{name}}` that no docs.json variable replaced (`variables.ts`): text, not code. */
+  variables: Array<{ start: number; end: number }>;
 }
 
 const NAME_START = /[A-Za-z_$\u0080-\uffff]/;
+/** `{{name}}`, as `variables.ts` finds it. */
+const VARIABLE_AT = /\{\{\s*[\w.-]+\s*\}\}/y;
 const NAME_CHARS = /[\w$.:\-\u0080-\uffff]*/y;
 const ESM_LINE = /(?:import|export)[\s{*]/y;
 /** A line's blockquote markers, list markers and indentation, and the fence it may open. */
@@ -288,7 +292,7 @@ function textSites(source: string): Sites {
   }
 
   // Pass 2: the sites, in Markdown text: not in what pass 1 skipped, expressions, or tags' attributes.
-  const sites: Sites = { comments: [], voids: [], lts: [], braces: [] };
+  const sites: Sites = { comments: [], voids: [], lts: [], braces: [], variables: [] };
   let next = 0;
   let noTagUntil = -1;
   for (let index = begin; index < length; ) {
@@ -304,6 +308,12 @@ function textSites(source: string): Sites {
       continue;
     }
     if (c === 123 /* { */) {
+      VARIABLE_AT.lastIndex = index;
+      if (VARIABLE_AT.test(source)) {
+        sites.variables.push({ start: index, end: VARIABLE_AT.lastIndex });
+        index = VARIABLE_AT.lastIndex;
+        continue;
+      }
       const close = braces.get(index);
       if (close === undefined) sites.braces.push(index);
       index = close === undefined ? index + 1 : close + 1;
@@ -420,6 +430,16 @@ function voidEdits(source: string, sites: Sites, from = -1): Edit[] {
 }
 
 /**
+ * `{{name}}` that no docs.json variable defines is text as Mintlify shows it: its braces
+ * escaped, without a word here (the analysis warns of the name, `unknown-variable`).
+ */
+function variableEdits(source: string, sites: Sites): Edit[] {
+  return sites.variables.map(({ start, end }) => ({ start, end, text: escapeBraces(source.slice(start, end)), at: start, message: '' }));
+}
+
+const escapeBraces = (text: string) => text.replace(/[{}]/g, '\\$&');
+
+/**
  * With the repair where the parser stopped, the same repair at every later site of its kind,
  * so that the page is parsed again once per kind of repair, not once per repair. A `{` that
  * does not read as code is repaired where the parser stops only, as whether it does takes
@@ -468,6 +488,7 @@ export function declaredNames(esm: string): string[] {
  */
 const WORDS_IN_BRACES = /^\s*[A-Za-z_$][\w$]*(?:\s*-\s*[A-Za-z_$][\w$]*)*\s*$/;
 const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
+const OBJECT_OF_A_NAME = /^\{\s*[\w.-]+\s*\}$/;
 
 /** The repairs of words in braces, as edits; throws what the parser throws. */
 function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
@@ -484,6 +505,8 @@ function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
   visit(tree);
   const edits: Edit[] = [];
   for (const { value, start, end } of expressions.sort((a, b) => a.start - b.start)) {
+    // `{{name}}` that the scan of the text missed: text, as above.
+    if (OBJECT_OF_A_NAME.test(value)) edits.push({ start, end, text: escapeBraces(source.slice(start, end)), at: start, message: '' });
     if (!WORDS_IN_BRACES.test(value)) continue;
     const words = value.split('-').map((word) => word.trim());
     if (words.every((word) => declared.has(word) || word in globalThis)) continue;
@@ -532,7 +555,8 @@ export function repairMdx(original: string, options: { snippet?: boolean } = {})
     rounds.push(edits);
     return applyEdits(source, edits, repairs);
   };
-  let source = edit(original, voidEdits(original, textSites(original)));
+  const sites = textSites(original);
+  let source = edit(original, [...voidEdits(original, sites), ...variableEdits(original, sites)].sort((a, b) => a.start - b.start));
   const sorted = () => repairs.sort((a, b) => a.line - b.line);
   let parsed = 0;
   for (let round = 0; ; round++) {

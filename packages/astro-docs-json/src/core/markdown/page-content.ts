@@ -24,6 +24,8 @@ import { malformedEscape } from './url-escapes.ts';
 import { diagramOptions } from './diagrams.ts';
 import { formulaProblem, latexElementSource, quotedFormula } from './math.ts';
 import { MINTLIFY_SYNTAX } from './syntax.ts';
+import { FRONTMATTER } from './frontmatter.ts';
+import { variableUses } from './variables.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -76,6 +78,11 @@ export interface PageContent {
   classes?: string[];
   /** The request parameters its `<ParamField>`s document, for the playground of a page with `api:` frontmatter. */
   params?: ParamFieldInfo[];
+  /**
+   * `{{name}}`s the file shows as written, in its text, its components' props or its
+   * frontmatter: docs.json `variables` replaced all those it defines before (`variables.ts`).
+   */
+  variables?: Array<{ name: string; line: number }>;
   /** A digest of the file's text, when the file was read from the docs folder: the same digest, the same text. */
   digest?: string;
   /** MDX reads another text than the file's: forgiving MDX changed it (repairs, and edits it makes without a word). */
@@ -157,6 +164,7 @@ interface Findings {
   languages: Map<string, number>;
   classes: Set<string>;
   params: ParamFieldInfo[];
+  variables: Array<{ name: string; line: number }>;
   mdxSyntax: boolean;
   localImage: boolean;
   react: boolean;
@@ -225,6 +233,7 @@ function collectMarkdown(found: Findings, node: Nodes) {
   if (node.type === 'inlineMath') addFormula(found, node.value, false, lineOf(node));
   if (node.type === 'html') addClasses(found, classNamesInCode(node.value));
   if (node.type === 'link' && malformedEscape(node.url)) found.references.push({ kind: 'link', url: node.url, line: lineOf(node) });
+  if (node.type === 'text') found.variables.push(...variableUses(node.value, lineOf(node)));
 }
 
 /** A code block's icon (```` ```js index.js icon="square-js" ````), shown in its header. */
@@ -258,6 +267,7 @@ function collectElement(found: Findings, element: JsxElement) {
     const value = attribute.type === 'mdxJsxAttribute' ? attribute.value : attribute;
     const classAttribute = attribute.type === 'mdxJsxAttribute' && (attribute.name === 'className' || attribute.name === 'class');
     if (classAttribute && typeof value === 'string') addClasses(found, classTokens(value));
+    if (typeof value === 'string') found.variables.push(...variableUses(value, line));
     if (classAttribute && typeof value === 'object' && value !== null) addClasses(found, expressionClassTokens(value.value));
     if (typeof value === 'object' && value !== null) addCode(found, value.value, line);
   }
@@ -281,6 +291,7 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
     languages: new Map(),
     classes: new Set(),
     params: [],
+    variables: [],
     mdxSyntax: false,
     localImage: false,
     react: false,
@@ -301,7 +312,7 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
-  const { declared, components, icons, references, languages, classes, params, mdxSyntax, localImage, react, needsModule, math, diagrams, diagramProblems } = found;
+  const { declared, components, icons, references, languages, classes, params, variables, mdxSyntax, localImage, react, needsModule, math, diagrams, diagramProblems } = found;
   return {
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
     icons,
@@ -309,6 +320,7 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
     languages: [...languages].map(([name, line]) => ({ name, line })),
     ...(react ? { react } : {}),
     ...(params.length ? { params } : {}),
+    ...(variables.length ? { variables } : {}),
     ...(classes.size ? { classes: [...classes].sort() } : {}),
     ...(math ? { math } : {}),
     ...(diagrams.length ? { diagrams: { count: diagrams.length, problems: diagramProblems, unread: diagrams } } : {}),
@@ -328,7 +340,10 @@ export const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
 export const isSnippetFile = (file: string) => SNIPPET_FOLDERS.has(file.slice(0, file.indexOf('/')));
 
 export function analyzePageContent(file: string, source: string): PageContent {
-  if (!/\.md$/i.test(file)) return analyzeMdx(file, source).content;
+  return withFrontmatterVariables(/\.md$/i.test(file) ? analyzeMarkdown(source) : analyzeMdx(file, source).content, source);
+}
+
+function analyzeMarkdown(source: string): PageContent {
   const refused = refuse(source);
   if (refused) return refused.content;
   return withinStack<PageContent>(
@@ -338,6 +353,13 @@ export function analyzePageContent(file: string, source: string): PageContent {
     },
     () => tooDeep(source).content,
   );
+}
+
+/** With the `{{name}}`s its frontmatter shows as written (a title, say), first. */
+function withFrontmatterVariables(content: PageContent, source: string): PageContent {
+  const yaml = FRONTMATTER.exec(source)?.[1];
+  const uses = yaml ? variableUses(yaml, 2) : [];
+  return uses.length ? { ...content, variables: [...uses, ...(content.variables ?? [])] } : content;
 }
 
 /** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */

@@ -25,6 +25,8 @@ export interface ContentOptions {
   allowPageImports?: boolean;
   /** docs.json `styling.latex`: `false` turns math off, and its formulas are text. */
   latex?: boolean;
+  /** The names docs.json `variables` defines, for the hint of one that is not. */
+  variables?: readonly string[];
 }
 
 /** Languages a misspelt one is likely meant to be. */
@@ -126,6 +128,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       hint: `${suggestion ? `Did you mean \`${suggestion}\`? ` : ''}Name one of Shiki's languages, or add it in Astro's \`markdown.shikiConfig.langs\`.`,
     });
   }
+  diagnostics.push(...unknownVariables(files, options.variables ?? []));
   return diagnostics;
 }
 
@@ -154,6 +157,25 @@ function drawingProblems(file: string, content: PageContent, latex: boolean): Di
           },
     ),
   ];
+}
+
+/** `{{name}}`s no docs.json variable defines: shown as written, which is rarely what was meant. One warning per name. */
+function unknownVariables(files: readonly ContentFile[], defined: readonly string[]): Diagnostic[] {
+  const uses = new Map<string, Array<{ file: string; line: number }>>();
+  for (const { file, content } of files) {
+    for (const { name, line } of content.variables ?? []) (uses.get(name) ?? uses.set(name, []).get(name)!).push({ file, line });
+  }
+  return [...uses].map(([name, places]): Diagnostic => {
+    const suggestion = closestMatch(name, defined);
+    return {
+      severity: 'warning',
+      code: 'unknown-variable',
+      file: places[0]!.file,
+      line: places[0]!.line,
+      message: `\`{{${name}}}\` names no variable of docs.json \`variables\`: it is shown as written. ${usedIn(places.map((place) => `${place.file}:${place.line}`))}`,
+      hint: `${suggestion ? `Did you mean \`{{${suggestion}}}\`? ` : ''}Define \`${name}\` in docs.json \`variables\`, or put the braces in code (\`\`{{${name}}}\`\`) to show them as they are.`,
+    };
+  });
 }
 
 type Reference = PageContent['references'][number];

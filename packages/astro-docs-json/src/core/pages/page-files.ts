@@ -20,6 +20,7 @@ import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
 import { diagramProblem } from '../markdown/diagrams.ts';
+import { replaceVariables, type Variables } from '../markdown/variables.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
@@ -53,6 +54,8 @@ export interface ScanOptions {
   exclude?: readonly string[];
   /** Analyses of files as a build before read them: a file whose text is the same is not analysed again. */
   analysisCache?: FileCache<FileAnalysis>;
+  /** docs.json `variables`, replaced in every file before it is read (`replaceVariables`). */
+  variables?: Variables;
 }
 
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
@@ -90,7 +93,7 @@ export async function scanPageFiles(
       hint: 'Put the file or folder itself in the docs folder.',
     }));
   const analyze = async (file: string, page: boolean) => {
-    const analysis = await readAndAnalyze(docsDir, file, page, options.analysisCache);
+    const analysis = await readAndAnalyze(docsDir, file, page, options);
     diagnostics.push(...analysis.diagnostics);
     return analysis;
   };
@@ -128,7 +131,7 @@ export interface FileAnalysis {
  * be, or nesting deeper than the parser reads (`limits.ts`), is an error, and its content
  * is taken to be nothing.
  */
-async function readAndAnalyze(docsDir: string, file: string, page: boolean, cache: FileCache<FileAnalysis> | undefined): Promise<FileAnalysis> {
+async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables }: ScanOptions): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
   const { size } = await stat(absolute);
   if (size > MAX_PAGE_BYTES) {
@@ -141,7 +144,8 @@ async function readAndAnalyze(docsDir: string, file: string, page: boolean, cach
     };
     return { content: NO_CONTENT, frontmatter: {}, diagnostics: [diagnostic] };
   }
-  const source = await readFile(absolute, 'utf8');
+  // The text as every reader of the file reads it: its digest changes with the variables it uses.
+  const source = replaceVariables(await readFile(absolute, 'utf8'), variables);
   const digest = textDigest(source);
   const cached = cache?.get(file, digest);
   if (cached) return cached;

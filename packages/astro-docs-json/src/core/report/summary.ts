@@ -45,6 +45,7 @@ const KINDS: Record<string, string> = {
   'forgiving-mdx': 'MDX repaired as Mintlify reads it',
   'unknown-component': 'unknown components, shown as their content',
   'unknown-icon': 'unknown icons',
+  'unknown-variable': '`{{name}}`s no docs.json variable defines, shown as written',
   'unknown-key': 'unknown docs.json keys, ignored',
   'redirect-path': 'redirect paths without a leading slash',
   'redirect-unmatched': 'redirects that match no page',

@@ -90,11 +90,15 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
       api: apiSettings(undefined).settings,
     };
   }
-  const [loaded, scanned] = await Promise.all([loadConfig(dir), scanPageFiles(dir, options)]);
+  // The pages are read with docs.json's `variables` replaced in them.
+  const loaded = await loadConfig(dir);
+  const variables = loaded.config?.variables;
+  const scanned = await scanPageFiles(dir, { ...options, ...(variables ? { variables } : {}) });
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
     ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
     ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
     ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
+    variables: Object.keys(variables ?? {}),
   })];
   diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
 

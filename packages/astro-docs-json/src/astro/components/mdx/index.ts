@@ -23,6 +23,7 @@ import Columns from './Columns.astro';
 import Expandable from './Expandable.astro';
 import Frame from './Frame.astro';
 import GitHubRepo from './GitHubRepo.astro';
+import Heading from './Heading.astro';
 import Icon from './Icon.astro';
 import Latex from './Latex.astro';
 import Panel from './Panel.astro';
@@ -93,6 +94,7 @@ const builtIns: Record<string, Component> = {
   Frame,
   // Only a namespace: `<GitHub.Repo>` is the component.
   GitHub: Object.assign((props: { children?: unknown }) => passthrough(props), { Repo: GitHubRepo }),
+  Heading,
   Icon,
   Info: preset(Callout, { kind: 'info' }),
   Latex,

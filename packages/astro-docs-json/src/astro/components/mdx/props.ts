@@ -68,8 +68,8 @@ export function isExternal(href: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
 }
 
-/** The anchor of a label (`v2.1 — June` → `v21--june`), as headings get theirs. */
-export { labelAnchor as slugify } from '../../../core/markdown/anchors.ts';
+/** Anchors as Mintlify makes them: an id given cleaned (`cleanAnchor`), a label's own (`labelAnchor`: `v2.1 — June` → `v2-1-—-june`). */
+export { cleanAnchor, labelAnchor } from '../../../core/markdown/anchors.ts';
 
 /**
  * An id unique within the page being rendered, for `aria-describedby` and the like. The
