@@ -14,6 +14,7 @@
 import type { Element, ElementContent, Properties } from 'hast';
 import type { HastNode, HastPluginDefinition, HastVisitorContext, MdxJsxFlowElementHast, PluginFactoryContext } from 'satteri';
 import { headingTitle, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
+import { declaresBuiltIn } from '../markdown/declare-components.ts';
 
 /** Components whose headings Mintlify keeps out of the table of contents. */
 const UNLISTED_WITHIN = new Set(['Accordion', 'AccordionGroup', 'Expandable', 'Update', 'Prompt']);
@@ -34,7 +35,7 @@ type Jsx = Readonly<MdxJsxFlowElementHast>;
 export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition => {
   const anchors = new PageAnchors();
   // A page that imports or defines a `Heading` of its own means that one.
-  const ownHeading = /^(?:import|export)\b.*\bHeading\b/m.test(page.source);
+  const ownHeading = /^(?:import|export)\b.*\bHeading\b/m.test(page.source) && !declaresBuiltIn(page.source, 'Heading');
   return {
     name: 'astro-docs-json:heading-anchors',
     // Titles are read from the source: smart punctuation has made `'` a `’` in the text, which Mintlify never sees.

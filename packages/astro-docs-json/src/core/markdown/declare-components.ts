@@ -1,5 +1,12 @@
 import { splitFrontmatter } from './frontmatter.ts';
 
+const builtIn = (name: string) => `${name} = __component(${JSON.stringify(name)}`;
+
+/** Whether MDX made by `declareComponents` declares the built-in component `name`, rather than one of the file's own. */
+export function declaresBuiltIn(source: string, name: string): boolean {
+  return source.includes(builtIn(name));
+}
+
 /**
  * MDX that declares the components a file uses without importing them (`Card`,
  * `Tree.Folder`), each from `component(name, members)` of `moduleId`, written right after
@@ -16,7 +23,7 @@ export function declareComponents(source: string, names: readonly string[], modu
     if (member) set.add(member);
     members.set(root!, set);
   }
-  const declarations = [...members].map(([root, set]) => `${root} = __component(${JSON.stringify(root)}, ${JSON.stringify([...set])})`);
+  const declarations = [...members].map(([root, set]) => `${builtIn(root)}, ${JSON.stringify([...set])})`);
   const imports = `import { component as __component, nothing as __nothing } from ${JSON.stringify(moduleId)};`;
   const line = [imports, declarations.length ? `export const ${declarations.join(', ')};` : '', esm].filter(Boolean).join(' ');
   const at = source.length - splitFrontmatter(source).body.length;
