@@ -186,7 +186,7 @@ Notes.
 /** The page compiled as the site compiles it: Mintlify's Markdown (`docsMarkdown`), then Astro's heading ids. */
 async function compile(source: string) {
   const markdown = docsMarkdown(undefined);
-  const astro = { frontmatter: {}, headings: [] as Array<{ depth: number; slug: string; text: string }> };
+  const astro = { frontmatter: {}, headings: [] as Array<{ depth: number; slug: string; text: string }>, localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
   const result = await mdxToJs(source, {
     features: { ...markdown.features, smartPunctuation: true },
     hastPlugins: [...markdown.hastPlugins, satteriHeadingIdsPlugin()] as never,

@@ -63,6 +63,9 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     customCode,
     utilities,
     ...(mcp ? { mcp } : {}),
+    reloaded: (next) => {
+      state.site = next;
+    },
   });
   const hasSitemap = config.integrations.some((integration) => integration.name === '@astrojs/sitemap');
   updateConfig({

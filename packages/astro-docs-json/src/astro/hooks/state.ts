@@ -19,7 +19,7 @@ export interface IntegrationState {
   /** Astro's root, and the folder that holds docs.json. */
   root: string;
   docsDir: string;
-  /** The site as loaded in `astro:config:setup`. */
+  /** The site as loaded in `astro:config:setup`, and as `astro dev` loads it again when its files change. */
   site?: Site;
   /** Which files of the docs folder the site serves as they are (images, downloads). */
   assetOptions: AssetOptions;

@@ -64,6 +64,8 @@ export interface PluginContext {
   utilities: string;
   /** How assistants connect to the site's MCP server. */
   mcp?: McpConnection;
+  /** Told of the site `astro dev` loaded again, for what reads it as it is now (docs.json `variables`). */
+  reloaded?(site: Site): void;
 }
 
 /** The plugin, and the site model its pages are rendered from, for what comes after the build. */
@@ -126,6 +128,7 @@ class ServedSite {
       return;
     }
     this.site = next;
+    context.reloaded?.(next);
     this.utilities = await compileSiteUtilities(next, context.logger);
     this.prepared = prepare(next, context, this.utilities);
     invalidateVirtualModules(server);

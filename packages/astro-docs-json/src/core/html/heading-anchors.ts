@@ -38,7 +38,7 @@ export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition
   const ownHeading = /^(?:import|export)\b.*\bHeading\b/m.test(page.source) && !declaresBuiltIn(page.source, 'Heading');
   return {
     name: 'astro-docs-json:heading-anchors',
-    // Titles are read from the source: smart punctuation has made `'` a `’` in the text, which Mintlify never sees.
+    // Titles are read from the source (`titleOf`), with Mintlify's smart punctuation rather than the site's.
     options: { position: true },
     element: {
       filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
