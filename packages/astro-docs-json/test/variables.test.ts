@@ -7,6 +7,7 @@ import { mdxToMdast } from 'satteri';
 import type { Root } from 'mdast';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
+import { pageBodyMarkdown } from '../src/core/markdown/page-markdown.ts';
 import { replaceVariables } from '../src/core/markdown/variables.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs } from './helpers.ts';
@@ -57,6 +58,11 @@ describe('variables', () => {
     assert.equal(mdxText('Note: {{markup}}\n\n```\n{{markup}}\n```\n'), 'Note: Bold & {code} "quoted"|Bold & {code} "quoted"');
     assert.equal(mdxText('<Card title="{{markup}}" />\n'), '');
     assert.match(replaceVariables('<Card title="{{markup}}" />', variables), /title="Bold &amp; &#123;code&#125; &quot;quoted&quot;"/);
+  });
+
+  it("are replaced in the page's Markdown copy, and a name no variable defines is shown there as written", () => {
+    const copy = pageBodyMarkdown(replaceVariables('Hello {{customer}} from {{product}}.\n\n<Note>Read {{ product }} docs.</Note>\n', variables), { file: 'a.mdx' });
+    assert.equal(copy, 'Hello {{customer}} from Acme.\n\n> **Note:** Read Acme docs.');
   });
 
   it('are found where the page shows them as written, for the warning', () => {

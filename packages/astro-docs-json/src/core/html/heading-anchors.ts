@@ -43,7 +43,7 @@ export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition
     element: {
       filter: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'],
       visit(node, ctx) {
-        const title = titleOf(node, ctx.source);
+        const title = titleOf(node, ctx);
         const custom = customId(node, ctx.source);
         const isListed = listed(node, ctx);
         const anchor = Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, isListed) : anchors.minor(title, custom);
@@ -82,7 +82,7 @@ function listedHeadings(ctx: HastVisitorContext): boolean[] {
  * is the answer), else the element with its anchor.
  */
 function anchorHeading(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors): boolean {
-  const title = titleOf(node, ctx.source);
+  const title = titleOf(node, ctx);
   const written = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'id');
   // An id given as an expression is the page's own to compute: it keeps it, and its place counts.
   if (written && typeof written.value !== 'string') {
@@ -173,7 +173,12 @@ function stringAttribute(node: Readonly<MdxJsxFlowElementHast>, name: string): s
  * with Mintlify's smart punctuation rather than the site's. Expressions, images and raw
  * HTML add nothing.
  */
-export function titleOf(node: Node, source: string): string {
+export function titleOf(node: Node, ctx: HastVisitorContext): string {
+  // Most titles have nothing smart punctuation changes, here or on Mintlify: their text is
+  // the title, without a walk of their nodes (each of which the parser hands over one by one).
+  const text = ctx.textContent(node);
+  if (!PUNCTUATED.test(text)) return text;
+  const { source } = ctx;
   const parts: TitlePart[] = [];
   const visit = (child: Node, code: boolean) => {
     if (child.type === 'text') parts.push(code ? { text: child.value, code } : { text: writtenText(child, source) });
@@ -184,6 +189,9 @@ export function titleOf(node: Node, source: string): string {
   if ('children' in node) for (const child of node.children) visit(child as Node, false);
   return headingTitle(parts, node.type === 'element' ? textBefore(node, source) : ' ');
 }
+
+/** What smart punctuation reads or writes: quotes, backticks, dashes, ellipses. */
+const PUNCTUATED = /['"`’‘“”–—…]|--|\.\s?\.\s?\./;
 
 /**
  * What Mintlify reads just before a Markdown heading, which decides how a quote that opens

@@ -505,6 +505,8 @@ function convertChildren(children: Nodes[], scope: Scope): Nodes[] {
         return [];
       case 'mdxFlowExpression':
       case 'mdxTextExpression': {
+        // `{{name}}` that no docs.json variable defines: shown as written, as on the page.
+        if (/^\{\s*[\w.-]+\s*\}$/.test(child.value)) return [text(`{${child.value}}`)];
         const value = expressionValue(child.value, scope);
         return value === undefined ? [] : [text(value)];
       }
