@@ -95,6 +95,15 @@ describe('variables in a site', () => {
     assert.match(warnings[0]!.hint!, /Did you mean `\{\{support-email\}\}`\?/);
   });
 
+  it('warn of a name no `{{…}}` can name, at its place in docs.json', async () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', variables: { 'my product': 'Acme' }, navigation: { groups: [{ group: 'G', pages: ['index'] }] } }, 'index.mdx': true });
+    const [warning] = (await loadSite(dir)).diagnostics.filter((diagnostic) => diagnostic.code === 'unusable-variable');
+    assert.equal(warning?.path, 'variables["my product"]');
+    assert.equal(warning?.file, 'docs.json');
+    assert.ok(warning?.line);
+    assert.match(warning!.hint!, /`my-product`/);
+  });
+
   it('are part of a file’s text as caches know it: other values, another digest', async () => {
     const dir = docs();
     const before = (await loadSite(dir)).snippets[0]!.content.digest;

@@ -12,6 +12,7 @@
  * back as the characters; in code and frontmatter it is left as it is. A `{{name}}` that
  * no variable defines is left as written; forgiving MDX makes sure MDX reads it as text.
  */
+import type { ConfigIssue } from '../diagnostics.ts';
 import { FRONTMATTER } from './frontmatter.ts';
 
 export type Variables = Readonly<Record<string, string>>;
@@ -20,7 +21,20 @@ export type Variables = Readonly<Record<string, string>>;
 export const VARIABLE = /\{\{\s*([\w.-]+)\s*\}\}/g;
 
 /** The names `{{…}}` can refer to: a name of other characters can never be used. */
-export const VARIABLE_NAME = /^[\w.-]+$/;
+const VARIABLE_NAME = /^[\w.-]+$/;
+
+/** docs.json `variables` that no `{{…}}` can name (`{{my name}}` is not one), which are never used. */
+export function unusableVariables(variables: Variables | undefined): ConfigIssue[] {
+  return Object.keys(variables ?? {})
+    .filter((name) => !VARIABLE_NAME.test(name))
+    .map((name) => ({
+      severity: 'warning',
+      code: 'unusable-variable',
+      at: ['variables', name],
+      message: `The variable \`${name}\` can never be used: \`{{…}}\` names letters, digits and hyphens only.`,
+      hint: `Rename it, such as \`${name.trim().replace(/[^\w.-]+/g, '-')}\`.`,
+    }));
+}
 
 export function replaceVariables(text: string, variables: Variables | undefined): string {
   if (!variables || !text.includes('{{')) return text;

@@ -46,6 +46,7 @@ const KINDS: Record<string, string> = {
   'unknown-component': 'unknown components, shown as their content',
   'unknown-icon': 'unknown icons',
   'unknown-variable': '`{{name}}`s no docs.json variable defines, shown as written',
+  'unusable-variable': 'docs.json variables no `{{name}}` can name',
   'unknown-key': 'unknown docs.json keys, ignored',
   'redirect-path': 'redirect paths without a leading slash',
   'redirect-unmatched': 'redirects that match no page',
