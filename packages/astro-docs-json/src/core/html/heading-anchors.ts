@@ -31,9 +31,42 @@ export const LISTED_HEADINGS = 'astroDocsJsonListedHeadings';
 type Node = Readonly<HastNode>;
 type Jsx = Readonly<MdxJsxFlowElementHast>;
 
+/**
+ * Where the page's components are that matter to anchors, as ranges of its source: those
+ * whose headings the table of contents leaves out, and `<Steps>` with the size they give
+ * their steps' titles. A component is met before what it holds. (Asking the parser for a
+ * heading's ancestors instead hands over the whole page, node by node: 70 MB more on the
+ * corpus's largest site.)
+ */
+class Containers {
+  readonly unlisted: Array<[start: number, end: number]> = [];
+  readonly steps: Array<{ start: number; end: number; titleSize: string | undefined }> = [];
+
+  add(node: Jsx): void {
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined) return;
+    if (UNLISTED_WITHIN.has(node.name!)) this.unlisted.push([start, end]);
+    if (node.name === 'Steps') this.steps.push({ start, end, titleSize: stringAttribute(node, 'titleSize') });
+  }
+
+  /** Whether the table of contents lists what is at `node`: it is inside none of the components that keep it out. */
+  lists(node: Node): boolean {
+    const at = node.position?.start.offset;
+    return at === undefined || !this.unlisted.some(([start, end]) => start < at && at < end);
+  }
+
+  /** The title size the innermost `<Steps>` around `node` gives it. */
+  stepsTitleSize(node: Node): string | undefined {
+    const at = node.position?.start.offset;
+    return at === undefined ? undefined : this.steps.findLast(({ start, end }) => start < at && at < end)?.titleSize;
+  }
+}
+
 /** The plugin, made anew for each page: anchors are unique within one page. */
 export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition => {
   const anchors = new PageAnchors();
+  const containers = new Containers();
   // A page that imports or defines a `Heading` of its own means that one.
   const ownHeading = /^(?:import|export)\b.*\bHeading\b/m.test(page.source) && !declaresBuiltIn(page.source, 'Heading');
   return {
@@ -45,19 +78,22 @@ export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition
       visit(node, ctx) {
         const title = titleOf(node, ctx);
         const custom = customId(node, ctx.source);
-        const isListed = listed(node, ctx);
+        const isListed = containers.lists(node);
         const anchor = Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, isListed) : anchors.minor(title, custom);
         if (anchor) ctx.setProperty(node, 'id', anchor);
         listedHeadings(ctx).push(isListed);
       },
     },
     mdxJsxFlowElement: {
-      filter: [...JSX_HEADINGS, 'Heading', 'Update', 'Step'],
+      filter: [...JSX_HEADINGS, 'Heading', 'Step', ...UNLISTED_WITHIN, 'Steps'],
       visit(node, ctx) {
-        if (textOnItsLine(node) || !listed(node, ctx)) return;
+        const anchored = node.name === 'Update' || node.name === 'Step' || node.name === 'Heading' || JSX_HEADINGS.has(node.name!);
+        const skip = !anchored || textOnItsLine(node) || !containers.lists(node);
+        containers.add(node);
+        if (skip) return;
         // An update's label given as markup has no text for Mintlify: its anchor is made of nothing, and still counts.
         if (node.name === 'Update') return hasAttribute(node, 'label') ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'label') ?? '') : undefined;
-        if (node.name === 'Step') return stepTitleIsHeading(node, ctx) ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'title')) : undefined;
+        if (node.name === 'Step') return stepTitleIsHeading(node, containers) ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'title')) : undefined;
         if ((node.name !== 'Heading' || !ownHeading) && anchorHeading(node, ctx, anchors)) listedHeadings(ctx).push(true);
       },
     },
@@ -129,15 +165,11 @@ function headingLevel(node: Jsx): number | undefined {
 }
 
 /** A step's title is a heading when it or its `<Steps>` sets `titleSize` to `h2` or `h3`, and `noAnchor` does not say otherwise. */
-function stepTitleIsHeading(node: Jsx, ctx: HastVisitorContext): boolean {
+function stepTitleIsHeading(node: Jsx, containers: Containers): boolean {
   const noAnchor = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'noAnchor');
   if (noAnchor?.type === 'mdxJsxAttribute' && (noAnchor.value == null || noAnchor.value === 'true' || (typeof noAnchor.value === 'object' && noAnchor.value.value.trim() === 'true'))) return false;
-  let size = stringAttribute(node, 'titleSize');
-  // `<Steps>` hands its size to the steps it holds, through fragments (`<>`).
-  for (let parent = ctx.parent(node) as Node | undefined; size === undefined && parent?.type === 'mdxJsxFlowElement'; parent = ctx.parent(parent)) {
-    if (parent.name === 'Steps') size = stringAttribute(parent, 'titleSize');
-    if (parent.name !== null) break;
-  }
+  // `<Steps>` hands its size to the steps it holds.
+  const size = stringAttribute(node, 'titleSize') ?? containers.stepsTitleSize(node);
   return size === 'h2' || size === 'h3';
 }
 
@@ -149,14 +181,6 @@ function stepTitleIsHeading(node: Jsx, ctx: HastVisitorContext): boolean {
 function textOnItsLine(node: Jsx): boolean {
   const first = node.children[0];
   return first !== undefined && first.position?.start.line !== undefined && first.position.start.line === node.position?.start.line;
-}
-
-/** Whether the table of contents lists what is at `node`: it is inside none of the components that keep it out. */
-function listed(node: Node, ctx: HastVisitorContext): boolean {
-  for (let parent = ctx.parent(node) as Node | undefined; parent; parent = ctx.parent(parent)) {
-    if (parent.type === 'mdxJsxFlowElement' && parent.name !== null && UNLISTED_WITHIN.has(parent.name)) return false;
-  }
-  return true;
 }
 
 function hasAttribute(node: Jsx, name: string): boolean {
