@@ -7,6 +7,10 @@ import { pageBodyMarkdown } from '../src/core/markdown/page-markdown.ts';
 const markdown = (source: string) => pageBodyMarkdown(source, { file: 'guides/page.mdx', siteUrl: 'https://d.example' });
 
 describe('components in the Markdown copy', () => {
+  it('writes headings written as JSX, and <Heading>, as Markdown headings of their level', () => {
+    assert.equal(markdown('<Heading level={3} id="x">\nMade by a component\n</Heading>\n\n<h2>One **line**</h2>\n\n<h4 className="x">\nBlock\n</h4>\n'), '### Made by a component\n\n## One **line**\n\n#### Block');
+  });
+
   it('writes a tree as an indented list, folders with a slash', () => {
     const source = `<Tree>
   <Tree.Folder name="app" defaultOpen>

@@ -483,7 +483,17 @@ const ELEMENT_CONVERTERS = new Map<string, ElementConverter>([
   ['Icon', () => []],
   ['RequestExample', (_node, children) => titled('Request example', children)],
   ['ResponseExample', (_node, children) => titled('Response example', children)],
+  ['Heading', (node, children) => asHeading(Number(attributeSource(node, 'level') ?? 2), children)],
+  ...[1, 2, 3, 4, 5, 6].map((level): [string, ElementConverter] => [`h${level}`, (_node, children) => asHeading(level, children)]),
 ]);
+
+/** A heading written as JSX (`<h2>`, `<Heading level={2}>`) is a Markdown heading of its level. */
+function asHeading(level: number, children: Nodes[]): Nodes[] {
+  const depth = (Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2) as Heading['depth'];
+  // Its text, which MDX reads as a paragraph when it stands on lines of its own.
+  const inline = children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
+  return inline.every(isPhrasing) ? [{ type: 'heading', depth, children: trimEdges(inline as PhrasingContent[]) }] : children;
+}
 
 function convertElement(node: JsxElement, scope: Scope): Nodes[] {
   const children = convertChildren(node.children as Nodes[], scope);
