@@ -62,8 +62,8 @@ describe('Steps titleSize: step titles as headings', () => {
     assert.match(code, /_jsx\(_components\.code, \{ children: "task" \}\)/);
   });
 
-  it('takes a step’s own titleSize over its Steps’, and leaves p, missing sizes and noAnchor as they are', async () => {
-    assert.deepEqual((await compile(steps(' titleSize="h2"', ' titleSize="h4"'), [], [stepTitleHeadings])).headings.map((h) => `${h.depth} ${h.text}`), ['4 Install it', '2 Run it', '2 After']);
+  it('takes a step’s own titleSize over its Steps’, and leaves h4 (which Mintlify neither anchors nor lists), p, missing sizes and noAnchor as they are', async () => {
+    assert.deepEqual((await compile(steps(' titleSize="h2"', ' titleSize="h4"'), [], [stepTitleHeadings])).headings.map((h) => `${h.depth} ${h.text}`), ['2 Run it', '2 After']);
     assert.deepEqual((await compile(steps(''), [], [stepTitleHeadings])).headings.map((h) => h.text), ['After']);
     assert.deepEqual((await compile(steps(' titleSize="p"'), [], [stepTitleHeadings])).headings.map((h) => h.text), ['After']);
     assert.deepEqual((await compile(steps(' titleSize="h3"', ' noAnchor'), [], [stepTitleHeadings])).headings.map((h) => h.text), ['Run it', 'After']);

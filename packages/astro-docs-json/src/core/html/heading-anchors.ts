@@ -6,7 +6,8 @@
  *
  * What Mintlify anchors, in the order of the page: Markdown headings (with their custom
  * `{#id}`, which the parser's heading attributes read), `<h1>`–`<h4>` and `<Heading>`
- * written as JSX, `<Update>` entries and `<Step>`s whose titles are headings. Those inside
+ * written as JSX, `<Update>` entries and the titles `step-titles.ts` makes headings (which
+ * Mintlify anchors as entries, by their `id` or title, not counted as Markdown headings). Those inside
  * an accordion, an expandable, an update or a prompt are left out of the table of contents,
  * and so out of its unique anchors. A JSX heading that carries nothing but an id and
  * classes becomes a plain heading, so that the table of contents lists it too.
@@ -33,33 +34,24 @@ type Jsx = Readonly<MdxJsxFlowElementHast>;
 
 /**
  * Where the page's components are that matter to anchors, as ranges of its source: those
- * whose headings the table of contents leaves out, and `<Steps>` with the size they give
- * their steps' titles. A component is met before what it holds. (Asking the parser for a
+ * whose headings the table of contents leaves out. A component is met before what it holds. (Asking the parser for a
  * heading's ancestors instead hands over the whole page, node by node: 70 MB more on the
  * corpus's largest site.)
  */
 class Containers {
   readonly unlisted: Array<[start: number, end: number]> = [];
-  readonly steps: Array<{ start: number; end: number; titleSize: string | undefined }> = [];
 
   add(node: Jsx): void {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (start === undefined || end === undefined) return;
     if (UNLISTED_WITHIN.has(node.name!)) this.unlisted.push([start, end]);
-    if (node.name === 'Steps') this.steps.push({ start, end, titleSize: stringAttribute(node, 'titleSize') });
   }
 
   /** Whether the table of contents lists what is at `node`: it is inside none of the components that keep it out. */
   lists(node: Node): boolean {
     const at = node.position?.start.offset;
     return at === undefined || !this.unlisted.some(([start, end]) => start < at && at < end);
-  }
-
-  /** The title size the innermost `<Steps>` around `node` gives it. */
-  stepsTitleSize(node: Node): string | undefined {
-    const at = node.position?.start.offset;
-    return at === undefined ? undefined : this.steps.findLast(({ start, end }) => start < at && at < end)?.titleSize;
   }
 }
 
@@ -79,30 +71,30 @@ export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition
         const title = titleOf(node, ctx);
         const custom = customId(node, ctx.source);
         const isListed = containers.lists(node);
-        const anchor = Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, isListed) : anchors.minor(title, custom);
+        const anchor =
+          node.properties.dataStepTitle !== undefined ? anchors.entry(title, custom) : Number(node.tagName[1]) <= 4 ? anchors.heading(title, custom, isListed) : anchors.minor(title, custom);
         if (anchor) ctx.setProperty(node, 'id', anchor);
         listedHeadings(ctx).push(isListed);
       },
     },
     mdxJsxFlowElement: {
-      filter: [...JSX_HEADINGS, 'Heading', 'Step', ...UNLISTED_WITHIN, 'Steps'],
+      filter: [...JSX_HEADINGS, 'Heading', ...UNLISTED_WITHIN],
       visit(node, ctx) {
-        const anchored = node.name === 'Update' || node.name === 'Step' || node.name === 'Heading' || JSX_HEADINGS.has(node.name!);
+        const anchored = node.name === 'Update' || node.name === 'Heading' || JSX_HEADINGS.has(node.name!);
         const skip = !anchored || textOnItsLine(node) || !containers.lists(node);
         containers.add(node);
         if (skip) return;
         // An update's label given as markup has no text for Mintlify: its anchor is made of nothing, and still counts.
         if (node.name === 'Update') return hasAttribute(node, 'label') ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'label') ?? '') : undefined;
-        if (node.name === 'Step') return stepTitleIsHeading(node, containers) ? anchorEntry(node, ctx, anchors, stringAttribute(node, 'title')) : undefined;
         if ((node.name !== 'Heading' || !ownHeading) && anchorHeading(node, ctx, anchors)) listedHeadings(ctx).push(true);
       },
     },
   };
 };
 
-/** An `<Update>` or `<Step>`: its anchor, as its `id` prop, which the component shows. A step needs a title. */
+/** An `<Update>`: its anchor, as its `id` prop, which the component shows. */
 function anchorEntry(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors, title: string | undefined): void {
-  if (title === undefined || (node.name === 'Step' && !title.trim())) return;
+  if (title === undefined) return;
   const anchor = anchors.entry(title, stringAttribute(node, 'id'));
   if (anchor) ctx.setProperty(node, 'id', anchor);
 }
@@ -162,15 +154,6 @@ function headingLevel(node: Jsx): number | undefined {
   const value = attribute?.type === 'mdxJsxAttribute' ? (typeof attribute.value === 'object' && attribute.value ? attribute.value.value : attribute.value) : undefined;
   const level = Number(value);
   return Number.isInteger(level) && level >= 1 && level <= 6 ? level : undefined;
-}
-
-/** A step's title is a heading when it or its `<Steps>` sets `titleSize` to `h2` or `h3`, and `noAnchor` does not say otherwise. */
-function stepTitleIsHeading(node: Jsx, containers: Containers): boolean {
-  const noAnchor = node.attributes.find((attribute) => attribute.type === 'mdxJsxAttribute' && attribute.name === 'noAnchor');
-  if (noAnchor?.type === 'mdxJsxAttribute' && (noAnchor.value == null || noAnchor.value === 'true' || (typeof noAnchor.value === 'object' && noAnchor.value.value.trim() === 'true'))) return false;
-  // `<Steps>` hands its size to the steps it holds.
-  const size = stringAttribute(node, 'titleSize') ?? containers.stepsTitleSize(node);
-  return size === 'h2' || size === 'h3';
 }
 
 /**

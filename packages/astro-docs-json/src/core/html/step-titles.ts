@@ -1,16 +1,17 @@
 /**
  * `<Steps titleSize="h2">` (or a `<Step>`'s own `titleSize`): the steps' titles are the
  * page's headings, as on Mintlify, where steps of `h2` and `h3` are entries of the table
- * of contents. Each such title becomes a heading element, so that it gets its anchor and
- * its place in the table of contents as any heading does; a step's `id` is its heading's
- * anchor. The heading is the step's first child, marked `data-step-title`, which `<Step>`
+ * of contents. Each such title becomes a heading element, so that it gets its anchor
+ * (`heading-anchors.ts`, which knows it by `data-step-title`) and its place in the table
+ * of contents as any heading does; a step's `id` is its heading's anchor. An `h4` title
+ * is drawn by `<Step>` itself: Mintlify neither anchors nor lists it. The heading is the step's first child, marked `data-step-title`, which `<Step>`
  * moves to its title's place (a named slot would not do: through the components MDX
  * pages use, a slot becomes a prop).
  */
 import type { Element, ElementContent } from 'hast';
 import type { HastPluginDefinition, HastVisitorContext, MdxJsxFlowElementHast } from 'satteri';
 
-const HEADING_SIZES = new Set(['h2', 'h3', 'h4']);
+const HEADING_SIZES = new Set(['h2', 'h3']);
 
 /** The text of a prop written as text (`title="Install"`); an expression's value is not known here. */
 function textAttribute(node: Readonly<MdxJsxFlowElementHast>, name: string): string | undefined {
