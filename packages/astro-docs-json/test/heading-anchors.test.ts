@@ -8,7 +8,7 @@ import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
 import { markdownToHtml, mdxToJs } from 'satteri';
 import { cleanAnchor, customAnchor, headingSlug, headingTitle, labelAnchor, PageAnchors } from '../src/core/markdown/anchors.ts';
 import { docsMarkdown } from '../src/core/html/index.ts';
-import { LISTED_HEADINGS } from '../src/core/html/heading-anchors.ts';
+import { LISTED_HEADINGS, tableOfContents, type ListedHeading } from '../src/core/html/heading-anchors.ts';
 
 /** A title as Mintlify slugs it (after its smart punctuation), and the id its page shows. */
 const MINTLIFY_IDS: Array<[string, string]> = [
@@ -193,7 +193,7 @@ async function compile(source: string) {
     data: { astro },
   });
   const data = result.data as { astro: typeof astro } & Record<string, unknown>;
-  return { code: result.code, headings: data.astro.headings, listed: data[LISTED_HEADINGS] as boolean[] };
+  return { code: result.code, toc: tableOfContents(data.astro.headings, data[LISTED_HEADINGS] as ListedHeading[]) };
 }
 
 describe('heading ids on a page', () => {
@@ -220,11 +220,12 @@ describe('heading ids on a page', () => {
   });
 
   it('are the ones the table of contents links to, which lists what Mintlify lists', async () => {
-    const { headings, listed } = await compile(PAGE);
-    const listedSlugs = headings.filter((_, index) => listed[index]).map((heading) => heading.slug);
-    assert.equal(listed.length, headings.length);
-    assert.deepEqual(listedSlugs, ['what’s-new', 'q&a-“quotes”-—-and…-more', 'read/write-access', 'intro', 'intro-2', 'intro-2-2', 'setup', 'setup-2', 'my-custom-id', 'written-as-jsx', 'from-component', 'prepare-the-data', 'intro-3']);
-    assert.equal(headings.find((heading) => heading.slug === 'setup')?.text, 'Install');
+    const { toc } = await compile(PAGE);
+    assert.deepEqual(
+      toc.map((entry) => entry.slug),
+      ['what’s-new', 'q&a-“quotes”-—-and…-more', 'read/write-access', 'intro', 'intro-2', 'intro-2-2', 'setup', 'setup-2', 'my-custom-id', 'written-as-jsx', 'from-component', 'prepare-the-data', 'v1-2-0', 'intro-3'],
+    );
+    assert.equal(toc.find((entry) => entry.slug === 'setup')?.text, 'Install');
   });
 
   it('leave `{#id}` in code as written, and show no `{#id}` of a heading', async () => {

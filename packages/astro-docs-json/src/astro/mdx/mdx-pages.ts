@@ -26,7 +26,7 @@ import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
 import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
-import { LISTED_HEADINGS } from '../../core/html/heading-anchors.ts';
+import { LISTED_HEADINGS, tableOfContents, type ListedHeading } from '../../core/html/heading-anchors.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { FRONTMATTER } from '../../core/markdown/frontmatter.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
@@ -168,11 +168,9 @@ class MdxFromSource implements MdxCompiler {
   }
 }
 
-/** The headings of the table of contents: Astro's, less those Mintlify leaves out of it (`LISTED_HEADINGS`). */
+/** The headings of the table of contents, as Mintlify lists them (`LISTED_HEADINGS`). */
 function listedHeadings(data: Record<string, unknown>): MarkdownHeading[] {
-  const headings = (data.astro as { headings?: MarkdownHeading[] } | undefined)?.headings ?? [];
-  const listed = data[LISTED_HEADINGS] as boolean[] | undefined;
-  return listed?.length === headings.length ? headings.filter((_, index) => listed[index]) : headings;
+  return tableOfContents((data.astro as { headings?: MarkdownHeading[] } | undefined)?.headings ?? [], data[LISTED_HEADINGS] as ListedHeading[] | undefined);
 }
 
 /** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */

@@ -24,10 +24,36 @@ const JSX_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
 const PLAIN_ATTRIBUTES = new Set(['id', 'className', 'class']);
 
 /**
- * Where the page's data tells, for each heading Astro lists for the table of contents (its
- * `h1`–`h6` elements, in order), whether Mintlify lists it: not those inside an accordion.
+ * Where the page's data tells, in the page's order, what its table of contents holds: for
+ * each heading Astro lists (its `h1`–`h6` elements), whether Mintlify lists it (not those
+ * inside an accordion), and between them the entries that are no heading element, which
+ * Mintlify lists too: changelog entries, by their label.
  */
 export const LISTED_HEADINGS = 'astroDocsJsonListedHeadings';
+
+/** An item of `LISTED_HEADINGS`: Astro's next heading listed or not, or an entry of its own. */
+export type ListedHeading = boolean | TocEntry;
+
+interface TocEntry {
+  depth: number;
+  slug: string;
+  text: string;
+}
+
+/**
+ * Astro's headings of a page, less those Mintlify leaves out of its table of contents, with
+ * the entries that are no heading element where the page has them. Without `listed` (a page
+ * the plugin did not see), the headings as they are.
+ */
+export function tableOfContents<Heading extends TocEntry>(headings: readonly Heading[], listed: readonly ListedHeading[] | undefined): Array<Heading | TocEntry> {
+  if (!listed || listed.filter((item) => typeof item === 'boolean').length !== headings.length) return [...headings];
+  let next = 0;
+  return listed.flatMap((item) => {
+    if (typeof item !== 'boolean') return [item];
+    const heading = headings[next++]!;
+    return item ? [heading] : [];
+  });
+}
 
 type Node = Readonly<HastNode>;
 type Jsx = Readonly<MdxJsxFlowElementHast>;
@@ -92,17 +118,18 @@ export const headingAnchors = (page: PluginFactoryContext): HastPluginDefinition
   };
 };
 
-/** An `<Update>`: its anchor, as its `id` prop, which the component shows. */
+/** An `<Update>`: its anchor, as its `id` prop, which the component shows, and its entry in the table of contents, as a section's. */
 function anchorEntry(node: Jsx, ctx: HastVisitorContext, anchors: PageAnchors, title: string | undefined): void {
   if (title === undefined) return;
   const anchor = anchors.entry(title, stringAttribute(node, 'id'));
   if (anchor) ctx.setProperty(node, 'id', anchor);
+  if (anchor && title.trim()) listedHeadings(ctx).push({ depth: 2, slug: anchor, text: title });
 }
 
 /** The page's `LISTED_HEADINGS`. */
-function listedHeadings(ctx: HastVisitorContext): boolean[] {
+function listedHeadings(ctx: HastVisitorContext): ListedHeading[] {
   const data = ctx.data as Record<string, unknown>;
-  return (data[LISTED_HEADINGS] ??= []) as boolean[];
+  return (data[LISTED_HEADINGS] ??= []) as ListedHeading[];
 }
 
 /**
