@@ -64,14 +64,11 @@ function guardedJsx(context: SourcesContext): Plugin {
 /** An import of Astro's JSX runtime, as MDX's compiler writes it. */
 const ASTRO_JSX_RUNTIME = /(["'])astro\/jsx(?:-dev)?-runtime\1/g;
 
-function docsSources(context: SourcesContext): Plugin {
-  const inDocs = (id: string) => id.startsWith(context.docsDir + path.sep);
-  const relative = (id: string) => path.relative(context.docsDir, id).split(path.sep).join('/');
-  // Read again once a file of the docs folder changes (`astro dev`).
-  let reactModules = reactModuleTest(context.docsDir);
-  const isReactModule = (file: string) => reactModules(file);
-
-  // What the files pages import define and export, by their text: in `astro dev`, an edited snippet is read again.
+/**
+ * What the files pages import define and export, read from their text (with the site's
+ * variables), for each MDX file's compilation: in `astro dev`, an edited snippet is read again.
+ */
+function importedFacts(context: SourcesContext, isReactModule: (file: string) => boolean) {
   const facts = new Map<string, ImportedFacts>();
   const factsOf = (file: string): ImportedFacts => {
     let text: string;
@@ -96,6 +93,17 @@ function docsSources(context: SourcesContext): Plugin {
     return entry;
   };
   const sources = { react: context.react, isReactModule, reactExportsOf: (file: string) => factsOf(file).react, exportsOf: (file: string) => factsOf(file).exported };
+  return sources;
+}
+
+function docsSources(context: SourcesContext): Plugin {
+  const inDocs = (id: string) => id.startsWith(context.docsDir + path.sep);
+  const relative = (id: string) => path.relative(context.docsDir, id).split(path.sep).join('/');
+  // Read again once a file of the docs folder changes (`astro dev`).
+  let reactModules = reactModuleTest(context.docsDir);
+  const isReactModule = (file: string) => reactModules(file);
+
+  const sources = importedFacts(context, isReactModule);
   const mdxInput = async (file: string) => {
     const text = replaceVariables(await readFile(path.join(context.docsDir, file), 'utf8'), context.variables());
     return mdxModuleInput(context.docsDir, file, text, sources);
