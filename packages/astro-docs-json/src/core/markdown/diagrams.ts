@@ -99,7 +99,10 @@ async function loadMermaid(): Promise<MermaidParser> {
   if (typeof instance.sanitize !== 'function') {
     Object.assign(instance, { sanitize: (text: unknown) => String(text), addHook: () => {}, removeHook: () => {}, removeHooks: () => {}, removeAllHooks: () => {} });
   }
-  const module = (await import('mermaid')) as unknown as { default: MermaidParser & { initialize(config: object): void } };
+  // By its file, which the bundler does not follow: the routes reach this module, and bundling
+  // Mermaid into them would cost every build with a diagram some 400 MB and seconds, for code
+  // that only the integration runs.
+  const module = (await import(pathToFileURL(esmEntry(entry)).href)) as { default: MermaidParser & { initialize(config: object): void } };
   module.default.initialize({ startOnLoad: false, securityLevel: 'strict' });
   return module.default;
 }
