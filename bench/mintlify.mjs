@@ -15,6 +15,8 @@
 //         dark:text-zinc-50 md:flex`), from a few hundred distinct class names in all
 //   ~15%  a ```mermaid flowchart of 4–7 steps (drawings.mjs measures what it costs)
 //   ~15%  LaTeX: an inline formula in a sentence and a display formula
+//   ~25%  a code block with Mintlify's options: a highlighted line, line numbers, and a
+//         line added and one removed in diff notation (drawings.mjs measures what it costs)
 //
 // The draws are made once and written for either site by a renderer: MINTLIFY, or STARLIGHT
 // with Starlight's own components, so both sites build the same content.
@@ -89,7 +91,11 @@ export const MINTLIFY = {
   styled: (box) => styledBox('className', box),
   diagram: (steps) => fence('mermaid', '', flowchart(steps)),
   formulas: ({ inline, display }) => `The cost grows as $${inline}$ with the number of pages.\n\n$$\n${display}\n$$`,
+  optionsBlock: ({ name, highlighted }) => fence('js', `config.js {${highlighted}} lines`, optionsCode(name, ' // [!code --]', ' // [!code ++]')),
 };
+
+/** A configuration block whose third line is replaced by its fourth: the diff notation marks them, or the site's own markers do. */
+const optionsCode = (name, removed, added) => `import { defineConfig } from 'bench';\n\nexport default defineConfig({\n  pages: 100,${removed}\n  pages: ${name.length * 100},${added}\n  search: true,\n});`;
 
 /** A flowchart through `steps`, with a loop back from the last check. */
 const flowchart = (steps) => `flowchart TD\n${steps.map((step, i) => (i ? `  S${i - 1} --> S${i}[${step}]` : `  S0[${step}]`)).join('\n')}\n  S${steps.length - 1} -->|retry| S1`;
@@ -125,6 +131,8 @@ export const STARLIGHT = {
   // Starlight draws neither: the same text, as code.
   diagram: (steps) => fence('mermaid', '', flowchart(steps)),
   formulas: ({ inline, display }) => `The cost grows as \`${inline}\` with the number of pages.\n\n${fence('tex', '', display)}`,
+  // Expressive Code's own markers: the highlighted line, and the removed and added lines.
+  optionsBlock: ({ name, highlighted }) => fence('js', `title="config.js" {${highlighted}} del={4} ins={5}`, optionsCode(name, '', '')),
 };
 
 /**
@@ -178,6 +186,8 @@ export function mintlifyPage(page, all, prefix, next, r) {
     // Drawn after it, for the same reason.
     chance(0.15) && r.diagram(some(4, 7, () => title(next))),
     chance(0.15) && r.formulas((([inline, display]) => ({ inline, display }))(pick(next, FORMULAS))),
+    // Drawn after them, for the same reason.
+    chance(0.25) && r.optionsBlock({ name: word(next), highlighted: 1 + Math.floor(next() * 3) }),
   ];
   return `---\n${r.frontmatter(frontmatter)}---\n\n${r.imports(snippet)}${blocks.filter(Boolean).join('\n\n')}\n`;
 }

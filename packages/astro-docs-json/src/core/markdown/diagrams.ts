@@ -58,7 +58,8 @@ export interface DiagramProblem {
 }
 
 interface MermaidParser {
-  parse(text: string): Promise<unknown>;
+  /** Reads a diagram with its type's parser. (`mermaid.parse` also works out the drawing's settings each time, which doubles the cost.) */
+  getDiagramFromText(text: string): Promise<unknown>;
 }
 
 let mermaid: Promise<MermaidParser> | undefined;
@@ -67,7 +68,7 @@ let mermaid: Promise<MermaidParser> | undefined;
 export async function diagramProblem(text: string): Promise<DiagramProblem | undefined> {
   const parser = await (mermaid ??= loadMermaid());
   try {
-    await parser.parse(text);
+    await parser.getDiagramFromText(text);
     return undefined;
   } catch (error) {
     return diagramError(error);
@@ -102,9 +103,9 @@ async function loadMermaid(): Promise<MermaidParser> {
   // By its file, which the bundler does not follow: the routes reach this module, and bundling
   // Mermaid into them would cost every build with a diagram some 400 MB and seconds, for code
   // that only the integration runs.
-  const module = (await import(pathToFileURL(esmEntry(entry)).href)) as { default: MermaidParser & { initialize(config: object): void } };
+  const module = (await import(pathToFileURL(esmEntry(entry)).href)) as { default: { initialize(config: object): void; mermaidAPI: MermaidParser } };
   module.default.initialize({ startOnLoad: false, securityLevel: 'strict' });
-  return module.default;
+  return module.default.mermaidAPI;
 }
 
 /** The ES module of the package that `resolved` (its CommonJS entry) belongs to: ES and CommonJS copies of a package are two instances. */
