@@ -39,7 +39,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
     // Its renderer imports a virtual module of its own, so it is bundled, never loaded
     // from node_modules; the site lists it nowhere for Astro to find that out itself.
     const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
-    updateConfig({ integrations: [withAstroContentInProps(react())], vite: { plugins: [bundled] } });
+    updateConfig({ integrations: [withAstroContentInProps(react())], vite: { plugins: [bundled], resolve: { alias: reactEntries() } } });
     logger.info('Pages use components written for React: React renders them, and hydrates them where they are used (@astrojs/react added).');
   }
   const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
@@ -69,6 +69,16 @@ function withAstroContentInProps(integration: AstroIntegration): AstroIntegratio
 }
 
 const REACT_SERVER = 'astro-docs-json/react-server';
+
+/**
+ * The React renderer's entry modules, as this package finds them: Astro looks for them from
+ * the site's root, where a site that never installed React (a Mintlify repository, pnpm's
+ * strict folders) does not have them.
+ */
+function reactEntries(): Array<{ find: string; replacement: string }> {
+  const own = createRequire(import.meta.url);
+  return ['client.js', 'server.js'].map((entry) => ({ find: `@astrojs/react/${entry}`, replacement: own.resolve(`@astrojs/react/${entry}`) }));
+}
 
 function canResolve(name: string, root: string): boolean {
   try {
