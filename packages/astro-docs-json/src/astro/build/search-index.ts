@@ -9,11 +9,11 @@ import { cp, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
-import { openFileCache, type FileCache } from '../../core/file-cache.ts';
+import { openFileCache, type DiskFileCache, type FileCache } from '../../core/file-cache.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
-import type { SearchShardPlan } from '../../core/discovery/search-shards.ts';
+import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
 
 /**
  * The part of a built page that search needs: its language, title and article. Pagefind
@@ -45,40 +45,268 @@ interface SearchablePage {
 }
 
 /**
- * Indexes the built pages into `<outDir>/pagefind/<shard>/`, one shard after the other, so
- * that Pagefind holds one bounded index at a time, never the whole site. (A second Pagefind
- * process, on the second core, took 2 s off a clean build of 3,000 pages and added 150 MiB
- * to its peak: memory is what large sites run out of.) With `cacheDir`, each shard's index
- * is kept there by the digest of what it indexes, and a shard whose pages' searchable parts
- * are those of a build before is copied from it, not indexed again; a page whose file is the
- * one the build before indexed (same size and time) is not read again to tell.
+ * The search index, built while the pages are rendered: each page's HTML is handed over as
+ * it is rendered (`add`) and sent to Pagefind, which indexes it in its own process, on the
+ * other core, while this one renders the next pages. `finish` reads from the output the
+ * pages that were not handed over (an incremental build leaves unchanged pages as they
+ * are; a build with an adapter renders without us), and writes the indexes.
  */
-export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): Promise<void> {
-  const started = performance.now();
-  const counts = { pages: 0, reused: 0 };
-  const kept = new Set([PAGE_DIGESTS]);
-  const known = cacheDir ? await openFileCache<string>(path.join(cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
-  try {
-    for (const shard of plan.shards) {
-      const pages = (await mapBounded(shard.urls, 16, (url) => searchablePage(outDir, url, base, known))).filter((page) => page !== undefined);
-      counts.pages += pages.length;
-      const target = path.join(outDir, 'pagefind', shard.name);
-      const cached = cacheDir ? path.join(cacheDir, digestOf(pages)) : undefined;
-      if (cached) kept.add(path.basename(cached));
-      if (cached && existsSync(cached)) {
-        await cp(cached, target, { recursive: true });
-        counts.reused++;
-        continue;
-      }
-      await indexShard(pages, outDir, target, cached, logger);
+export interface SearchIndexer {
+  /** A page as rendered, at its URL in the site; resolves when Pagefind can take more. */
+  add(url: string, html: Uint8Array): Promise<void>;
+  /** Resolves once the indexes begun while the pages were rendered are written: the output folder is still while the build tidies it. */
+  written(): Promise<void>;
+  finish(): Promise<void>;
+  /** The build failed: Pagefind's process is stopped, and nothing more is written. */
+  abort(): Promise<void>;
+}
+
+/**
+ * Indexes the built pages into `<outDir>/pagefind/<shard>/`. Pagefind holds each shard's
+ * index in memory until it writes it, so at most `MAX_FED_SHARDS` are fed while the pages
+ * are rendered; the pages of the others are read from the output at the end, and their
+ * shards indexed one after the other. (A second Pagefind process, on the second core, took
+ * 2 s off a clean build of 3,000 pages and added 150 MiB to its peak: memory is what large
+ * sites run out of.) With `cacheDir`, each shard's index is kept there by the digest of
+ * what it indexes, and a shard whose pages' searchable parts are those of a build before is
+ * copied from it, not indexed again; a page whose file is the one the build before indexed
+ * (same size and time) is not read again to tell.
+ */
+export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): SearchIndexer {
+  return new ShardedSearchIndex({ outDir, base, logger, cacheDir }, plan);
+}
+
+/** Shards fed to Pagefind while the pages are rendered. */
+const MAX_FED_SHARDS = 8;
+/** Pages sent to Pagefind and not yet indexed by it, beyond which rendering waits. */
+const MAX_IN_FLIGHT = 64;
+/** Pages of a shard rendered ahead of their turn whose HTML is held; those beyond are read from the output. */
+const MAX_AHEAD = 64;
+
+interface IndexSettings {
+  outDir: string;
+  base: string;
+  logger: AstroIntegrationLogger;
+  cacheDir: string | undefined;
+}
+
+class ShardedSearchIndex implements SearchIndexer {
+  private readonly counts = { pages: 0, reused: 0, fed: 0 };
+  /** The cached indexes this build uses; the others are removed. */
+  private readonly kept = new Set([PAGE_DIGESTS]);
+  private readonly known: Promise<DiskFileCache<string>> | undefined;
+  private readonly shardOf: Map<string, number>;
+  private readonly feeds: ShardFeed[];
+  private readonly settled = new Set<number>();
+  private fed = 0;
+  private chain: Promise<unknown> = Promise.resolve();
+  private failure: unknown;
+  private readonly settings: IndexSettings;
+  private readonly plan: SearchShardPlan;
+
+  constructor(settings: IndexSettings, plan: SearchShardPlan) {
+    this.settings = settings;
+    this.plan = plan;
+    this.known = settings.cacheDir ? openFileCache<string>(path.join(settings.cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
+    this.shardOf = new Map(plan.shards.flatMap((shard, index) => shard.urls.map((url) => [url, index] as const)));
+    this.feeds = plan.shards.map((shard) => new ShardFeed(shard, settings));
+  }
+
+  async add(url: string, html: Uint8Array): Promise<void> {
+    const index = this.shardOf.get(url);
+    if (index === undefined || this.settled.has(index) || this.failure) return;
+    const feed = this.feeds[index]!;
+    const content = searchableHtml(Buffer.from(html.buffer, html.byteOffset, html.byteLength)) ?? null;
+    if (!feed.feeding && this.fed < MAX_FED_SHARDS) {
+      feed.feeding = true;
+      this.fed++;
+      this.counts.fed++;
     }
-    if (cacheDir) await prune(cacheDir, kept);
-    await known?.save();
-    const reused = counts.reused ? `, ${counts.reused} of ${plan.shards.length} indexes as they were` : '';
-    logger.info(`Search index: ${counts.pages} pages in ${Math.round(performance.now() - started)} ms${reused}`);
-  } finally {
+    feed.take(url, content);
+    if (feed.complete) this.settle(index);
+    // Rendering waits while Pagefind is behind: what waits for it stays bounded.
+    if (ShardFeed.inFlight > MAX_IN_FLIGHT) await ShardFeed.lastSent;
+  }
+
+  async written(): Promise<void> {
+    await this.chain;
+  }
+
+  async finish(): Promise<void> {
+    const started = performance.now();
+    try {
+      this.plan.shards.forEach((_, index) => this.settle(index));
+      await this.chain;
+      if (this.failure) throw this.failure;
+      if (this.settings.cacheDir) await prune(this.settings.cacheDir, this.kept);
+      await this.remember();
+      this.settings.logger.info(this.summary(performance.now() - started));
+    } finally {
+      await pagefind.close();
+    }
+  }
+
+  async abort(): Promise<void> {
+    this.failure ??= new Error('The build failed.');
+    await this.chain;
     await pagefind.close();
   }
+
+  /** Once, after the shard's last page or at the end: its index written, one shard after the other. */
+  private settle(index: number): void {
+    if (this.settled.has(index)) return;
+    this.settled.add(index);
+    this.chain = this.chain
+      .then(() => (this.failure ? this.feeds[index]!.discard() : this.writeShard(index)))
+      .catch((error: unknown) => (this.failure ??= error))
+      .finally(() => this.feeds[index]!.feeding && this.fed--);
+  }
+
+  /** A shard's index, from its pages (those not handed over read from the output), or as a build before left it. */
+  private async writeShard(index: number): Promise<void> {
+    const { outDir, base, cacheDir } = this.settings;
+    const feed = this.feeds[index]!;
+    const known = await this.known;
+    const pageOf = async (url: string) => {
+      const handed = feed.pageOf(url, base);
+      return handed === undefined ? searchablePage(outDir, url, base, known) : (handed ?? undefined);
+    };
+    const pages = (await mapBounded(feed.shard.urls, 16, pageOf)).filter((page) => page !== undefined);
+    this.counts.pages += pages.length;
+    const target = path.join(outDir, 'pagefind', feed.shard.name);
+    const cached = cacheDir ? path.join(cacheDir, digestOf(pages)) : undefined;
+    if (cached) this.kept.add(path.basename(cached));
+    if (cached && existsSync(cached)) {
+      await feed.discard();
+      await cp(cached, target, { recursive: true });
+      this.counts.reused++;
+    } else {
+      await feed.write(pages, target, cached);
+    }
+  }
+
+  /** The pages handed over, recorded as the files the build wrote: the next build knows them without reading them. */
+  private async remember(): Promise<void> {
+    const known = await this.known;
+    if (!known) return;
+    const handed = this.feeds.flatMap((feed) => [...feed.digests]);
+    await mapBounded(handed, 16, async ([url, digest]) => {
+      const stats = await stat(htmlFileOf(this.settings.outDir, url)).catch(() => undefined);
+      if (stats) known.set(url, `${stats.size}:${stats.mtimeMs}`, digest);
+    });
+    await known.save();
+  }
+
+  private summary(ms: number): string {
+    const { pages, reused, fed } = this.counts;
+    const shards = this.plan.shards.length;
+    const early = fed ? `, ${fed} of ${shards} indexes fed while the pages were rendered` : '';
+    const kept = reused ? `, ${reused} of ${shards} indexes as they were` : '';
+    return `Search index: ${pages} pages in ${Math.round(ms)} ms after the pages were rendered${early}${kept}`;
+  }
+}
+
+/**
+ * One shard's Pagefind index, fed as its pages are rendered. Pages are added in the shard's
+ * order, whatever the order they are rendered in, since Pagefind's output depends on it: a
+ * page rendered ahead of its turn waits for the pages before it.
+ */
+class ShardFeed {
+  /** Pages sent to Pagefind, of every shard, and not yet indexed; the last one sent (Pagefind answers in order). */
+  static inFlight = 0;
+  static lastSent: Promise<unknown> = Promise.resolve();
+
+  /** Whether this shard's pages go to Pagefind as they come (`MAX_FED_SHARDS`). */
+  feeding = false;
+  /** The digest of each page handed over ('' for one with nothing to search). */
+  readonly digests = new Map<string, string>();
+  /** Pages handed over and not yet sent: their searchable part; null for none, undefined when not held. */
+  private readonly ahead = new Map<string, string | null | undefined>();
+  /** The shard's pages before this one were sent. */
+  private next = 0;
+  private index: Promise<pagefind.PagefindIndex> | undefined;
+  private readonly sent: Array<Promise<void>> = [];
+  readonly shard: SearchShard;
+  private readonly settings: IndexSettings;
+
+  constructor(shard: SearchShard, settings: IndexSettings) {
+    this.shard = shard;
+    this.settings = settings;
+  }
+
+  get complete(): boolean {
+    return this.digests.size === this.shard.urls.length;
+  }
+
+  take(url: string, content: string | null): void {
+    if (this.digests.has(url)) return;
+    this.digests.set(url, content ? textDigest(content) : '');
+    if (!this.feeding) return;
+    // Held while few wait; one not held is read from the output when the shard is written.
+    this.ahead.set(url, this.ahead.size < MAX_AHEAD ? content : undefined);
+    while (this.next < this.shard.urls.length) {
+      const turn = this.shard.urls[this.next]!;
+      const held = this.ahead.get(turn);
+      if (held === undefined) return;
+      this.ahead.delete(turn);
+      this.next++;
+      if (held !== null) this.send(turn, held);
+    }
+  }
+
+  /** A page handed over, as the shard's digest needs it; undefined when it was not. */
+  pageOf(url: string, base: string): SearchablePage | null | undefined {
+    const digest = this.digests.get(url);
+    if (digest === undefined) return undefined;
+    return digest ? { page: url, url: hrefFor(url, base), digest } : null;
+  }
+
+  /** The index written to `target`, then (by Pagefind too, not copied here) to `cached`: the pages not yet sent are sent first. */
+  async write(pages: readonly SearchablePage[], target: string, cached: string | undefined): Promise<void> {
+    // Written whole: Pagefind does not write again a file it finds as it would write it (its
+    // names are its content's), and a file of the build before is removed after the build.
+    await rm(target, { recursive: true, force: true });
+    const unsent = new Set(this.shard.urls.slice(this.next));
+    for (const page of pages) {
+      if (!unsent.has(page.page)) continue;
+      const held = this.ahead.get(page.page);
+      this.send(page.page, held ?? page.content ?? searchableHtml(await readFile(htmlFileOf(this.settings.outDir, page.page))) ?? '');
+    }
+    await Promise.all(this.sent);
+    const index = await this.open();
+    await index.writeFiles({ outputPath: target });
+    if (cached) await keep(index, cached);
+    await this.discard();
+  }
+
+  /** The shard's index in Pagefind, removed: a cached copy serves, or the build failed. */
+  async discard(): Promise<void> {
+    const index = this.index;
+    this.index = undefined;
+    this.ahead.clear();
+    if (index) await (await index).deleteIndex();
+  }
+
+  private open(): Promise<pagefind.PagefindIndex> {
+    this.index ??= pagefind.createIndex({}).then(({ index, errors }) => index ?? Promise.reject(new Error(`Pagefind could not start: ${errors.join('; ')}`)));
+    return this.index;
+  }
+
+  private send(page: string, content: string): void {
+    const url = hrefFor(page, this.settings.base);
+    ShardFeed.inFlight++;
+    const sent = this.open()
+      .then((index) => index.addHTMLFile({ url, content }))
+      .then(({ errors }) => void (errors.length && this.settings.logger.warn(`Search index, ${url}: ${errors.join('; ')}`)))
+      .finally(() => ShardFeed.inFlight--);
+    this.sent.push(sent);
+    ShardFeed.lastSent = sent.catch(() => undefined);
+  }
+}
+
+/** Indexes the built pages, all read from the output (`searchIndexer`). */
+export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): Promise<void> {
+  await searchIndexer(outDir, plan, base, logger, cacheDir).finish();
 }
 
 const PAGE_DIGESTS = 'pages.json';
@@ -97,20 +325,6 @@ async function searchablePage(outDir: string, url: string, base: string, known: 
   const content = searchableHtml(await readFile(file));
   known?.set(url, identity, content ? textDigest(content) : '');
   return content ? { page: url, url: hrefFor(url, base), digest: textDigest(content), content } : undefined;
-}
-
-/** Indexes a shard's pages, and writes the index to `target`, then (by Pagefind too, not copied here) to `cached`. */
-async function indexShard(pages: readonly SearchablePage[], outDir: string, target: string, cached: string | undefined, logger: AstroIntegrationLogger): Promise<void> {
-  const { index, errors } = await pagefind.createIndex({});
-  if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
-  await mapBounded(pages, 16, async (page) => {
-    const content = page.content ?? searchableHtml(await readFile(htmlFileOf(outDir, page.page))) ?? '';
-    const { errors: pageErrors } = await index.addHTMLFile({ url: page.url, content });
-    if (pageErrors.length) logger.warn(`Search index, ${page.url}: ${pageErrors.join('; ')}`);
-  });
-  await index.writeFiles({ outputPath: target });
-  if (cached) await keep(index, cached);
-  await index.deleteIndex();
 }
 
 /** What a shard's index is made from: its pages as indexed, and Pagefind's version. */

@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'astro';
 import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache } from '../../core/file-cache.ts';
@@ -23,8 +23,11 @@ import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, mirrorFolderPages, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
-import { buildSearchIndex } from '../build/search-index.ts';
+import { handingOverPages } from '../build/rendered-pages.ts';
+import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import type { IntegrationState } from './state.ts';
+
+type SetPrerenderer = HookParameters<'astro:build:start'>['setPrerenderer'];
 
 export interface AfterBuildContext {
   site: Site;
@@ -33,6 +36,8 @@ export interface AfterBuildContext {
   /** Astro's `site` and `base`. */
   siteUrl: string | undefined;
   base: string;
+  /** The site has an adapter, which may render its pages with a prerenderer of its own. */
+  adapter: boolean;
   /** The integration's folder in Astro's cache. */
   fileCacheDir: string;
   /** A build that reuses what the build before left (the `incremental` option). */
@@ -53,11 +58,13 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
   return {
     name: 'astro-docs-json:after-build',
     hooks: {
+      'astro:build:start': ({ logger, setPrerenderer }) => startSearchIndex(state, context, logger, setPrerenderer),
       'astro:build:done': async ({ dir, logger }) => {
         try {
           await afterBuild(state, context, fileURLToPath(dir), logger);
         } catch (error) {
           state.output.removeOutput();
+          await state.searchIndexer?.abort();
           throw error;
         }
         state.output.disarm();
@@ -69,18 +76,18 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
 /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
 async function afterBuild(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
   const { site, incremental } = context;
-  // First, so that what comes next writes into a folder that holds only this build's pages.
+  // First, so that what comes next writes into a folder that holds only this build's pages;
+  // once the search indexes begun while the pages were rendered are written, since what is
+  // written while the folder is read leaves it unread.
+  await state.searchIndexer?.written();
   if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir));
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   const copied = await copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions));
   if (copied) logger.info(`${copied} files copied from the docs folder`);
-  const { search } = state.options;
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
-  const [report] = await Promise.all([
-    writeForMachinesAndScore(state, context, outDir),
-    search && buildSearchIndex(outDir, planSiteSearch(site, search.pagesPerIndex), context.base, logger, incremental?.searchCacheDir),
-  ]);
+  state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
+  const [report] = await Promise.all([writeForMachinesAndScore(state, context, outDir), state.searchIndexer?.finish()]);
   // After indexing, so that search does not find these copies twice.
   await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
   logger.info(summarizeScore(report));
@@ -89,6 +96,23 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   const diagnostics = [...site.diagnostics, ...state.componentFailures];
   logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
   if (incremental) await recordOutput(incremental.outDir, incremental.record);
+}
+
+/**
+ * The search index is built from `astro:build:start`, each page handed over as it is
+ * rendered (`rendered-pages.ts`). A site with an adapter keeps the adapter's way of
+ * rendering (Cloudflare's renders in its own runtime), and its pages are read from the
+ * output at the end.
+ */
+function startSearchIndex(state: IntegrationState, context: AfterBuildContext, logger: AstroIntegrationLogger, setPrerenderer: SetPrerenderer): void {
+  state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
+  const indexer = state.searchIndexer;
+  if (indexer) setPrerenderer((prerenderer) => handingOverPages(prerenderer, context.base, (url, html) => indexer.add(url, html)));
+}
+
+function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {
+  const { search } = state.options;
+  return search ? searchIndexer(outDir, planSiteSearch(context.site, search.pagesPerIndex), context.base, logger, context.incremental?.searchCacheDir) : undefined;
 }
 
 /** llms-full.txt and the MCP index, then the score, which checks that they exist. */

@@ -18,7 +18,10 @@ export async function endBuild(state: IntegrationState, logger: AstroIntegration
   const components = takeComponentFailures();
   if (state.failedPagesRecord) await recordPagesThatFailed(state.failedPagesRecord, components);
   const failures = [...takeRenderFailures(), ...(state.options.strict ? asStrict(components) : [])];
-  if (failures.length > 0) fail(state, failures);
+  if (failures.length > 0) {
+    await state.searchIndexer?.abort();
+    fail(state, failures);
+  }
   state.componentFailures = components;
   for (const failure of components) logger.warn(`${failure.file}: ${failure.message}`);
   // The cache of compiled MDX keeps the entries of the site's MDX files as they are now.

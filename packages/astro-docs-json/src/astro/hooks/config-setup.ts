@@ -71,7 +71,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   updateConfig({
     integrations: [
       ...(config.site && !hasSitemap ? [sitemapOfIndexablePages(site, base, config.site)] : []),
-      afterBuildIntegration(state, { site, model: virtualModules.api.model, siteUrl: config.site, base, fileCacheDir, ...(incremental ? { incremental } : {}) }),
+      afterBuildIntegration(state, { site, model: virtualModules.api.model, siteUrl: config.site, base, adapter: Boolean(config.adapter), fileCacheDir, ...(incremental ? { incremental } : {}) }),
     ],
   });
   updateConfig(astroSettings(state, site, params, { incremental: incremental !== undefined, keepOutput: incremental?.kept !== undefined, virtualModules, jsxFramework, reactRenders, shikiTransformers: markdown.shikiTransformers }));

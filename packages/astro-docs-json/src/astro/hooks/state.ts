@@ -13,6 +13,7 @@ import type { PageContent } from '../../core/markdown/page-content.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
+import type { SearchIndexer } from '../build/search-index.ts';
 
 export interface IntegrationState {
   readonly options: DocsJsonOptions;
@@ -34,6 +35,8 @@ export interface IntegrationState {
   readonly output: OutputGuard;
   /** Components that failed inside pages the build finished, each a notice on its page (`component-guard.ts`): the summary counts them. */
   componentFailures: Diagnostic[];
+  /** The search index of the build under way, built as its pages are rendered (`search-index.ts`). */
+  searchIndexer?: SearchIndexer;
   /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
   failedPagesRecord: string;
 }

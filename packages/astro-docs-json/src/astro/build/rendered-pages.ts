@@ -1,0 +1,34 @@
+/**
+ * Astro's prerenderer, wrapped so that each page it renders is handed over as it is
+ * rendered (to the search index, `search-index.ts`), not read back from the output after
+ * the build: the page's HTML is in hand then, and what is done with it runs beside the
+ * rendering of the next pages.
+ */
+import type { AstroPrerenderer } from 'astro';
+
+/** A page's URL in the site (`/guides/intro`, `/`) and its HTML, as rendered. */
+export type RenderedPage = (url: string, html: Uint8Array) => Promise<void>;
+
+export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: RenderedPage): AstroPrerenderer {
+  return {
+    ...prerenderer,
+    name: `${prerenderer.name}+astro-docs-json`,
+    async render(request, options) {
+      const rendered = await prerenderer.render(request, options);
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      const url = pageUrl(new URL(request.url).pathname, base);
+      if (!url || response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return rendered;
+      const html = new Uint8Array(await response.arrayBuffer());
+      await handOver(url, html);
+      const copy = new Response(html, { status: response.status, statusText: response.statusText, headers: response.headers });
+      return rendered instanceof Response ? copy : { ...rendered, response: copy };
+    },
+  };
+}
+
+/** The page a build request is for: Astro asks for `<base>/guides/intro.html` and `<base>/index.html` (`build.format: 'file'`). */
+function pageUrl(pathname: string, base: string): string | undefined {
+  if (!pathname.startsWith(`${base}/`) || !pathname.endsWith('.html')) return undefined;
+  const url = pathname.slice(base.length, -'.html'.length);
+  return url === '/index' ? '/' : url;
+}

@@ -1,0 +1,69 @@
+// The search index fed page by page while the pages are rendered is the one built from the
+// output afterwards, whatever order the pages are rendered in and whichever of them are not
+// handed over.
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import type { AstroIntegrationLogger } from 'astro';
+import { planSearchShards } from '../src/core/discovery/search-shards.ts';
+import { buildSearchIndex, searchIndexer } from '../src/astro/build/search-index.ts';
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'search-index-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
+
+const logged: string[] = [];
+const logger = { info: (line: string) => logged.push(line), warn: (line: string) => logged.push(line) } as unknown as AstroIntegrationLogger;
+
+const WORDS = ['lantern', 'harbor', 'quartz', 'meadow', 'copper', 'falcon', 'glacier', 'orchid'];
+const urls = Array.from({ length: 12 }, (_, i) => `/guide/page-${i}`);
+const html = (url: string, i: number) =>
+  `<!doctype html><html lang="en"><head><title>Page ${i}</title></head><body><nav>${'<a href="/x">Sidebar</a>'.repeat(5)}</nav>` +
+  `<main><article data-pagefind-body><h1>Page ${i}</h1><p>${WORDS[i % WORDS.length]} and ${WORDS[(i * 3) % WORDS.length]}.</p></article></main></body></html>`;
+
+/** An output folder with the pages written, as Astro leaves it. */
+function output(name: string): string {
+  const outDir = path.join(scratch, name);
+  urls.forEach((url, i) => {
+    mkdirSync(path.dirname(path.join(outDir, `${url}.html`)), { recursive: true });
+    writeFileSync(path.join(outDir, `${url}.html`), html(url, i));
+  });
+  return outDir;
+}
+
+/** Every file under `dir`, by its path, with its bytes. */
+function tree(dir: string): Map<string, string> {
+  const names = readdirSync(dir, { recursive: true }).map(String).filter((name) => statSync(path.join(dir, name)).isFile());
+  return new Map(names.sort().map((name) => [name, readFileSync(path.join(dir, name)).toString('base64')]));
+}
+
+describe('search index', () => {
+  const plan = planSearchShards(urls.map((url) => ({ url, version: null, language: null })), 5);
+
+  it('is the same fed while pages render, in any order, some not handed over, as read from the output', async () => {
+    const read = output('read');
+    await buildSearchIndex(read, plan, '/docs', logger);
+
+    const fed = output('fed');
+    const indexer = searchIndexer(fed, plan, '/docs', logger);
+    // Rendered out of order, and the fourth page never handed over (left in place by an incremental build).
+    const order = [5, 1, 0, 2, 11, 10, 9, 8, 7, 6, 4];
+    for (const i of order) await indexer.add(urls[i]!, new TextEncoder().encode(html(urls[i]!, i)));
+    await indexer.finish();
+
+    assert.ok(plan.shards.length > 1);
+    assert.deepEqual(tree(path.join(fed, 'pagefind')), tree(path.join(read, 'pagefind')));
+    assert.match(logged.at(-1)!, /Search index: 12 pages in \d+ ms after the pages were rendered, \d of \d indexes fed while the pages were rendered/);
+  });
+
+  it('takes only the pages it indexes, each once', async () => {
+    const outDir = output('once');
+    const indexer = searchIndexer(outDir, plan, '', logger);
+    await indexer.add('/not-a-page', new TextEncoder().encode(html('/not-a-page', 0)));
+    await indexer.add(urls[0]!, new TextEncoder().encode(html(urls[0]!, 0)));
+    await indexer.add(urls[0]!, new TextEncoder().encode(html(urls[0]!, 0)));
+    await indexer.finish();
+    assert.match(logged.at(-1)!, /Search index: 12 pages/);
+  });
+});
