@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { fixture, makeDocs, pages } from './helpers.ts';
@@ -237,11 +239,79 @@ describe('command line usage', () => {
   it('prints help, and exits 2 on a wrong command or option', () => {
     assert.equal(run(['--help']).code, 0);
     assert.match(run(['--help']).stdout, /check \[DIR\]/);
-    const unknown = run(['build']);
+    const unknown = run(['deploy']);
     assert.equal(unknown.code, 2);
-    assert.match(unknown.stderr, /Unknown command "build"/);
+    assert.match(unknown.stderr, /Unknown command "deploy"/);
     assert.equal(run(['check', '--jsn']).code, 2);
     assert.equal(run(['check', '--json']).code, 2);
     assert.equal(run([]).code, 2);
   });
 });
+
+describe('astro-docs-json build, dev, preview, validate in a docs folder with no Astro project', () => {
+  // Caches go to the user's cache folder: here a scratch one.
+  const cache = makeDocs({});
+  const env = { XDG_CACHE_HOME: cache, ASTRO_TELEMETRY_DISABLED: '1' };
+  const runIn = (args: string[], cwd: string) => {
+    const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ...env } });
+    return { code: result.status, all: result.stdout + result.stderr };
+  };
+
+  it('builds the site into dist, writing nothing else into the folder, with paths named from it', () => {
+    const dir = makeDocs({ 'docs.json': { name: 'Bare', navigation: { pages: ['index', 'guide'] } }, ...pages('index', 'guide'), 'guide.mdx': '---\ntitle: Guide\n---\n\n<Note>Built with no project.</Note>\n\n![Gone](/images/gone.png)\n' });
+    const before = readdirSync(dir).sort();
+    const { code, all } = runIn(['build', '--site', 'https://bare.example.com'], dir);
+    assert.equal(code, 0, all);
+    assert.deepEqual(readdirSync(dir).sort(), [...before, 'dist'].sort());
+    assert.match(readFileSync(path.join(dir, 'dist', 'guide.html'), 'utf8'), /Built with no project\./);
+    assert.match(all, /^.*warning guide\.mdx:\d+\n {2}The image `\/images\/gone\.png` is not in the docs folder/m);
+    assert.match(readFileSync(path.join(dir, 'dist', 'sitemap-0.xml'), 'utf8'), /https:\/\/bare\.example\.com\/guide/);
+  });
+
+  it('stops with the docs\' errors and no stack trace, and validates as check --strict', () => {
+    const dir = makeDocs({ 'docs.json': '{ "name": "Broken",\n  "navigation": { "pages": ["index"] },\n}\n', ...pages('index') });
+    const built = runIn(['build'], dir);
+    assert.equal(built.code, 1);
+    assert.match(built.all, /docs\.json has 1 error and 0 warnings:\n\nerror docs\.json:3:1\n {2}docs\.json is not valid JSON/);
+    assert.doesNotMatch(built.all, STACK_TRACE);
+    assert.equal(existsSync(path.join(dir, 'dist')), false);
+    const validated = runIn(['validate'], dir);
+    assert.equal(validated.code, 1);
+    assert.match(validated.all, /✗ docs\.json: 1 error and 0 warnings\./);
+  });
+
+  it('says what is wrong with a flag, and where there are no docs', () => {
+    const dir = makeDocs({});
+    assert.match(runIn(['build'], dir).all, /has no docs\.json: run the command in the docs folder/);
+    const stray = runIn(['build', '--port', '3000'], dir);
+    assert.equal(stray.code, 2);
+    assert.match(stray.all, /"build" takes --out, --site, --strict; not --port\./);
+    assert.match(runIn(['dev', '--port', 'high'], dir).all, /--port takes a port number, like 3000; not "high"\./);
+    assert.match(runIn(['preview', path.join(dir, 'nowhere')], dir).all, /holds no built site: build it first/);
+  });
+
+  it('serves the site with dev, and a page again once it is edited', async () => {
+    const dir = makeDocs({ 'docs.json': { name: 'Live', navigation: { pages: ['index'] } }, 'index.mdx': '---\ntitle: Live\n---\n\nFirst words.\n' });
+    const port = 4391;
+    const server = spawn(process.execPath, [bin, 'dev', '--port', String(port)], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+    try {
+      const page = () => fetch(`http://127.0.0.1:${port}/`).then((response) => response.text()).catch(() => '');
+      assert.match(await until(page, /First words\./), /First words\./);
+      writeFileSync(path.join(dir, 'index.mdx'), '---\ntitle: Live\n---\n\nSecond words.\n');
+      assert.match(await until(page, /Second words\./), /Second words\./);
+      assert.deepEqual(readdirSync(dir).sort(), ['docs.json', 'index.mdx']);
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
+});
+
+/** What `read` gives once it matches, within a minute. */
+async function until(read: () => Promise<string>, expected: RegExp): Promise<string> {
+  let last = '';
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    last = await read();
+    if (expected.test(last)) return last;
+  }
+  return last;
+}

@@ -4,7 +4,7 @@
  * (an npm install from the registry or npm's cache), and the only test that does this.
  */
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,8 +18,8 @@ const rootManifest = JSON.parse(readFileSync(new URL('../../../package.json', im
 const work = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-package-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-function run(command: string, args: string[], cwd: string) {
-  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false' }, timeout: 300_000 });
+function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', npm_config_audit: 'false', npm_config_fund: 'false', ...env }, timeout: 300_000 });
   assert.equal(result.status, 0, `${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`);
   return result.stdout + result.stderr;
 }
@@ -60,5 +60,36 @@ describe('the packed package', () => {
     const found = (await client.callTool({ name: 'search_docs', arguments: { query: 'tarball' } })) as { content: Array<{ text: string }> };
     assert.equal(JSON.parse(found.content[0]!.text).results[0]?.url, 'https://docs.example.com/');
     await client.close();
+
+    // A Mintlify repository as it is, with no package.json: the installed command builds it,
+    // validates it and serves it, writing nothing into it but the site it builds.
+    const repo = path.join(work, 'mintlify-repo');
+    mkdirSync(repo);
+    writeFileSync(path.join(repo, 'docs.json'), JSON.stringify({ name: 'Bare', navigation: { pages: ['index'] } }));
+    writeFileSync(path.join(repo, 'index.mdx'), '---\ntitle: Bare\n---\n\n<Card title="No project">Built by the command alone.</Card>\n');
+    const env = { XDG_CACHE_HOME: path.join(work, 'cache') };
+    run(process.execPath, [bin, 'build', '--site', 'https://bare.example.com'], repo, env);
+    assert.match(readFileSync(path.join(repo, 'dist', 'index.html'), 'utf8'), /Built by the command alone\./);
+    assert.match(run(process.execPath, [bin, 'validate'], repo, env), /docs\.json is valid/);
+    const dev = spawn(process.execPath, [bin, 'dev', '--port', '4392'], { cwd: repo, env: { ...process.env, ...env } });
+    try {
+      const page = () => fetch('http://127.0.0.1:4392/').then((response) => response.text()).catch(() => '');
+      assert.match(await until(page, /Built by the command alone/), /Built by the command alone/);
+      writeFileSync(path.join(repo, 'index.mdx'), '---\ntitle: Bare\n---\n\nEdited while served.\n');
+      assert.match(await until(page, /Edited while served/), /Edited while served/);
+    } finally {
+      dev.kill('SIGTERM');
+    }
+    assert.deepEqual(readdirSync(repo).sort(), ['dist', 'docs.json', 'index.mdx']);
   });
 });
+
+/** What `read` gives once it matches, within a minute. */
+async function until(read: () => Promise<string>, expected: RegExp): Promise<string> {
+  let last = '';
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    last = await read();
+    if (expected.test(last)) return last;
+  }
+  return last;
+}

@@ -1,7 +1,7 @@
 /**
  * The `astro-docs-json` command line.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
@@ -17,7 +17,17 @@ import { addressFiles, folderFiles, readMcpIndex } from '../mcp/site-files.ts';
 
 const USAGE = `Usage: astro-docs-json <command> [options]
 
-Commands:
+Commands, in the docs folder (DIR defaults to the current folder; no Astro project needed):
+  dev [DIR] [--port 3000] [--open]
+                          Serve the site with live reload on every edit of a page, snippet, spec or
+                          docs.json.
+  build [DIR] [--out DIST] [--site URL] [--strict]
+                          Build the static site into DIST (by default DIR/dist).
+  preview [DIST] [--port 3000]
+                          Serve a built site (by default dist) as a static host would.
+  validate [DIR]          check --strict, under Mintlify's name.
+
+Commands of an Astro project or a built site:
   check [DIR] [--strict]  Validate DIR/docs.json and its pages (DIR defaults to the current folder).
                           Warnings are what Mintlify builds through; with --strict they are errors.
                           OpenAPI specs named by URL are read from the build's copy, not fetched.
@@ -58,6 +68,9 @@ async function main(argv: string[]): Promise<number> {
         jobs: { type: 'string' },
         key: { type: 'string' },
         url: { type: 'string' },
+        out: { type: 'string' },
+        site: { type: 'string' },
+        open: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -79,6 +92,7 @@ async function main(argv: string[]): Promise<number> {
     return command === undefined && !values.help ? 2 : 0;
   }
   if (command === 'mock-admin-api') return mockAdminApi(values.port, values.jobs, values.key);
+  if (SITE_COMMANDS.has(command)) return extra.length ? tooMany(command, extra) : siteCommand(command, positionals[1], values);
   if (values.url && command !== 'mcp') {
     process.stderr.write('--url goes with "mcp".\n');
     return 2;
@@ -107,9 +121,37 @@ async function main(argv: string[]): Promise<number> {
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
+const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate']);
+
+/** The options each command of the docs folder takes. */
+const SITE_OPTIONS: Record<string, string[]> = { dev: ['port', 'open'], build: ['out', 'site', 'strict'], preview: ['port'], validate: [] };
+
+type Values = Partial<Record<'out' | 'site' | 'port' | 'open' | 'strict' | 'json' | 'docs' | 'terms' | 'jobs' | 'key' | 'url', string | boolean>>;
+
+/** `dev`, `build`, `preview`, `validate`: Astro is loaded only for them. */
+async function siteCommand(command: string, folder: string | undefined, values: Values): Promise<number> {
+  const given = Object.keys(values).filter((key) => values[key as keyof Values] !== undefined);
+  const stray = given.filter((key) => !SITE_OPTIONS[command]!.includes(key));
+  if (stray.length) {
+    process.stderr.write(`"${command}" takes ${SITE_OPTIONS[command]!.map((key) => `--${key}`).join(', ') || 'no options'}; not ${stray.map((key) => `--${key}`).join(', ')}.\n\n${USAGE}`);
+    return 2;
+  }
+  if (values.port !== undefined && !/^\d{1,5}$/.test(String(values.port))) {
+    process.stderr.write(`--port takes a port number, like 3000; not ${JSON.stringify(values.port)}.\n`);
+    return 2;
+  }
+  if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
+  const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
+  const port = values.port === undefined ? 3000 : Number(values.port);
+  if (command === 'preview') return previewSite(path.resolve(folder ?? 'dist'), port);
+  const docsDir = path.resolve(folder ?? '.');
+  if (command === 'dev') return devSite({ docsDir, port, open: values.open === true });
+  return buildSite({ docsDir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
+}
+
 /** An Astro project's own folders inside the docs folder (its build output, say) hold no pages. */
 const ASTRO_FOLDERS = ['dist', 'public', 'src'];
-const isAstroProject = (folder: string) => existsSync(folder) && readdirSync(folder).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
+const isAstroProject = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true && readdirSync(folder).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
 
 function loadDocs(docsDir: string, strict = false): Promise<Site> {
   // The copies of specs named by URL that the last build fetched: in the Astro project's cache.

@@ -20,21 +20,26 @@ export interface MermaidBuild {
 const ENTRY = 'mermaid.esm.min.mjs';
 const CHUNKS = 'chunks/mermaid.esm.min';
 
+const HOLDER = Symbol.for('astro-docs-json.mermaid');
+type Holder = { [HOLDER]?: MermaidBuild };
+
 /**
- * Found from the docs folder, through this package, as the site resolves it: whether the
- * package is installed, linked from a checkout or part of a monorepo, Mermaid is its dependency.
+ * Found by the integration, where this package's dependencies resolve (whether it is
+ * installed, linked from a checkout or run by its command line for a folder with no
+ * packages), and handed to the routes, which are bundled, on `globalThis`.
  */
-export function mermaidBuild(docsDir: string): MermaidBuild {
-  let build = builds.get(docsDir);
-  if (!build) builds.set(docsDir, (build = findMermaid(docsDir)));
+export function locateMermaid(): void {
+  (globalThis as Holder)[HOLDER] ??= findMermaid();
+}
+
+export function mermaidBuild(): MermaidBuild {
+  const build = (globalThis as Holder)[HOLDER];
+  if (!build) throw new Error('Mermaid was not located: the integration does so for a site with diagrams.');
   return build;
 }
 
-const builds = new Map<string, MermaidBuild>();
-
-function findMermaid(docsDir: string): MermaidBuild {
-  const fromSite = createRequire(path.join(docsDir, 'package.json'));
-  const ours = createRequire(fromSite.resolve('astro-docs-json/package.json'));
+function findMermaid(): MermaidBuild {
+  const ours = createRequire(import.meta.url);
   const manifest = ours.resolve('mermaid/package.json');
   const { version } = ours(manifest) as { version: string };
   const dir = path.join(path.dirname(manifest), 'dist');

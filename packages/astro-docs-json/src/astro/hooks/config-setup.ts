@@ -82,8 +82,9 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
 /** The docs folder, loaded; what each file holds is kept between builds and dev servers by its text, since loading a large site is mostly reading that. */
 async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{ site: Site; loadOptions: LoadOptions; fileCacheDir: string }> {
   const { options } = state;
-  state.root = fileURLToPath(config.root);
-  state.docsDir = path.resolve(state.root, options.dir);
+  const root = fileURLToPath(config.root);
+  state.docsDir = path.resolve(root, options.dir);
+  state.root = path.relative(root, state.docsDir).startsWith('..') ? process.cwd() : root;
   const loadOptions: LoadOptions = {
     exclude: astroFoldersInside(state.docsDir, config),
     strict: options.strict,

@@ -10,6 +10,7 @@ import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { moduleFile } from '../build/code-digest.ts';
+import { locateMermaid } from '../build/mermaid-files.ts';
 import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from '../render/render-data.ts';
 
 const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
@@ -28,7 +29,10 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
   injectRoute({ pattern: `${SPRITE_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
   injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
-  if (hasDiagrams(site)) injectRoute({ pattern: `${SPRITE_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
+  if (hasDiagrams(site)) {
+    locateMermaid();
+    injectRoute({ pattern: `${SPRITE_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
+  }
   // The site's own 404 page, unless the docs have a page at /404. A server renders it
   // on demand, so that the middleware can first send `/page/` to `/page`.
   if (!site.routes.some((page) => page.url === '/404')) injectRoute({ pattern: '/404', entrypoint: route('not-found.astro'), prerender: !config.adapter });

@@ -4,6 +4,7 @@
  * it, as on Mintlify, and Astro's image service, which needs sharp unless it serves images
  * as they are.
  */
+import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AstroIntegration, HookParameters } from 'astro';
@@ -45,7 +46,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
   const reactRenders = (site.react && !jsxFramework) || hasIntegration('@astrojs/react');
   // Pages' images go through Astro's image service, whose default needs sharp, an
   // optional dependency that some installs leave out: without it, serve them as they are.
-  if (config.image.service.entrypoint === SHARP_SERVICE && !canResolve('sharp', state.root)) {
+  if (config.image.service.entrypoint === SHARP_SERVICE && !canResolve('sharp', fileURLToPath(config.root))) {
     updateConfig({ image: { service: passthroughImageService() } });
     logger.info('sharp is not installed: images are served as they are, without optimisation.');
   }

@@ -17,8 +17,12 @@ import type { SearchIndexer } from '../build/search-index.ts';
 
 export interface IntegrationState {
   readonly options: DocsJsonOptions;
-  /** Astro's root, and the folder that holds docs.json. */
+  /**
+   * The folder messages name files from: Astro's root, or the current folder when the docs
+   * folder lies outside the root (the command line's project, `cli/astro-project.ts`).
+   */
   root: string;
+  /** The folder that holds docs.json. */
   docsDir: string;
   /** The site as loaded in `astro:config:setup`, and as `astro dev` loads it again when its files change. */
   site?: Site;

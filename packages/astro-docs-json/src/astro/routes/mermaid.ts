@@ -3,10 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIContext } from 'astro';
-import { data } from '../render/site-data.ts';
 import { mermaidBuild } from '../build/mermaid-files.ts';
 
-const build = mermaidBuild(data.docsDir);
+const build = mermaidBuild();
 const served = new Set(build.files.map((file) => `${build.version}/${file}`));
 
 export function getStaticPaths() {

@@ -1,0 +1,134 @@
+/**
+ * The Astro project a docs folder is built with when it has none: Mintlify users keep their
+ * repository as it is (a docs.json and pages, no package.json) and run one command in it.
+ * Astro runs through its programmatic API with an inline configuration. Its own folders
+ * (the project root, its types and caches) live in the user's cache folder, one per docs
+ * folder, so that nothing is written into the docs folder but what the user asks for (the
+ * built site). A docs folder with an `astro.config.*` of its own is built with it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AstroInlineConfig } from 'astro';
+import type { Plugin } from 'vite';
+import docsJson from '../index.ts';
+
+export interface ProjectOptions {
+  docsDir: string;
+  /** Where `build` writes the site (absolute). */
+  outDir?: string;
+  /** The site's address, for canonical links, the sitemap and llms.txt. */
+  site?: string;
+  strict?: boolean;
+  port?: number;
+  open?: boolean;
+}
+
+/** The docs folder's own Astro configuration, when it has one. */
+export function ownAstroConfig(docsDir: string): string | undefined {
+  const name = readdirSync(docsDir).find((file) => /^astro\.config\.[cm]?[jt]s$/.test(file));
+  return name ? path.join(docsDir, name) : undefined;
+}
+
+/** Astro's inline configuration for the docs folder: its own project's, or ours. */
+export function astroConfig(options: ProjectOptions): AstroInlineConfig {
+  const overrides: AstroInlineConfig = {
+    ...(options.outDir ? { outDir: options.outDir } : {}),
+    ...(options.site ? { site: options.site } : {}),
+    server: { ...(options.port !== undefined ? { port: options.port } : {}), ...(options.open ? { open: true } : {}) },
+  };
+  if (ownAstroConfig(options.docsDir)) return { root: options.docsDir, ...overrides };
+  const project = projectFolder(options.docsDir);
+  return {
+    ...overrides,
+    root: project,
+    configFile: false,
+    srcDir: path.join(project, 'src'),
+    publicDir: path.join(project, 'public'),
+    cacheDir: path.join(project, 'cache'),
+    outDir: options.outDir ?? path.join(options.docsDir, 'dist'),
+    integrations: [docsJson({ dir: options.docsDir, ...(options.strict ? { strict: true } : {}) })],
+    vite: {
+      // The dev server reads the docs folder and the packages, which are outside its root.
+      server: { fs: { allow: [options.docsDir, project, packagesFolder()] } },
+      plugins: [packagesFromProject(options.docsDir, project)],
+    },
+  };
+}
+
+/**
+ * The docs folder has no `node_modules`: what its pages import by a package's name (this
+ * package's JSX runtime, which compiled MDX imports; React) is resolved from the project,
+ * which has.
+ */
+function packagesFromProject(docsDir: string, project: string): Plugin {
+  const importer = path.join(project, 'index.js');
+  const bare = /^(?![./\0]|[a-z]+:)/i;
+  return {
+    name: 'astro-docs-json:packages-from-project',
+    enforce: 'pre',
+    async resolveId(source, from, options) {
+      if (!from || !bare.test(source) || path.relative(docsDir, from).startsWith('..')) return null;
+      return this.resolve(source, importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/** Astro's configuration to serve a built site: the files alone, no docs to load. */
+export function previewConfig(outDir: string, port: number | undefined): AstroInlineConfig {
+  const project = projectFolder(outDir);
+  return { root: project, configFile: false, srcDir: path.join(project, 'src'), publicDir: path.join(project, 'public'), cacheDir: path.join(project, 'cache'), outDir, ...(port !== undefined ? { server: { port } } : {}) };
+}
+
+/**
+ * The project folder of a docs folder, in the user's cache folder: its root holds only a
+ * `node_modules` that points at this package and Astro, which the routes resolve from it.
+ */
+function projectFolder(docsDir: string): string {
+  const key = createHash('sha256').update(docsDir).digest('hex').slice(0, 16);
+  const project = path.join(userCacheFolder(), 'astro-docs-json', 'projects', `${path.basename(docsDir) || 'docs'}-${key}`);
+  const modules = path.join(project, 'node_modules');
+  mkdirSync(modules, { recursive: true });
+  // Astro looks for its pages folder, and says so when there is none: the pages are the integration's.
+  mkdirSync(path.join(project, 'src', 'pages'), { recursive: true });
+  for (const [name, target] of [['astro-docs-json', packageFolder()], ['astro', path.dirname(resolvePackage('astro/package.json'))]] as const) {
+    const link = path.join(modules, name);
+    if (linkTarget(link) === target) continue;
+    rmSync(link, { force: true });
+    symlinkSync(target, link, 'dir');
+  }
+  return project;
+}
+
+const linkTarget = (link: string) => {
+  try {
+    return readlinkSync(link);
+  } catch {
+    return undefined;
+  }
+};
+
+/** Where the user's tools keep caches: XDG's cache folder, macOS's Caches, Windows' local app data. */
+function userCacheFolder(): string {
+  if (process.env.XDG_CACHE_HOME) return process.env.XDG_CACHE_HOME;
+  if (process.platform === 'darwin') return path.join(os.homedir(), 'Library', 'Caches');
+  if (process.platform === 'win32') return process.env.LOCALAPPDATA ?? path.join(os.homedir(), 'AppData', 'Local');
+  return path.join(os.homedir(), '.cache');
+}
+
+const resolvePackage = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
+
+/** This package's folder: where its package.json is. */
+function packageFolder(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json'))) dir = path.dirname(dir);
+  return dir;
+}
+
+/** The `node_modules` that holds Astro, as this package resolves it. */
+function packagesFolder(): string {
+  return path.dirname(path.dirname(resolvePackage('astro/package.json')));
+}

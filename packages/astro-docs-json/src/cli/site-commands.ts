@@ -1,0 +1,64 @@
+/**
+ * `build`, `dev`, `preview` and `validate`: a Mintlify team's daily commands, run in a docs
+ * folder with no Astro project (`astro-project.ts`).
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { build, dev, preview } from 'astro';
+import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
+
+/** Builds the site into `outDir`; 1 when the docs or a page stop it. */
+export async function buildSite(options: ProjectOptions): Promise<number> {
+  if (!hasDocs(options.docsDir)) return 1;
+  return runAstro(async () => {
+    await build({ ...astroConfig(options), logLevel: 'info' });
+  });
+}
+
+/** Serves the site with live reload until the user stops it. */
+export async function devSite(options: ProjectOptions): Promise<number> {
+  if (!hasDocs(options.docsDir)) return 1;
+  return runAstro(async () => {
+    const server = await dev({ ...astroConfig(options), logLevel: 'info' });
+    await untilStopped();
+    await server.stop();
+  });
+}
+
+/** Serves a built site as a static host would: its pages, its 404 page, its redirect pages. */
+export async function previewSite(outDir: string, port: number): Promise<number> {
+  if (!existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '404.html'))) {
+    process.stderr.write(`${outDir} holds no built site: build it first (astro-docs-json build).\n`);
+    return 1;
+  }
+  return runAstro(async () => {
+    const server = await preview({ ...previewConfig(outDir, port), logLevel: 'info' });
+    await untilStopped();
+    await server.stop();
+  });
+}
+
+function hasDocs(docsDir: string): boolean {
+  if (existsSync(path.join(docsDir, 'docs.json'))) return true;
+  process.stderr.write(`${docsDir} has no docs.json: run the command in the docs folder, or give it (astro-docs-json build path/to/docs).\n`);
+  return false;
+}
+
+/** Astro's work; its errors (a docs problem, a page that fails) are one message and what to do, never a stack trace. */
+async function runAstro(work: () => Promise<void>): Promise<number> {
+  try {
+    await work();
+    return 0;
+  } catch (error) {
+    const { message, hint } = error as { message?: string; hint?: string };
+    process.stderr.write(`\n${message ?? String(error)}\n${hint ? `\n${hint}\n` : ''}`);
+    if (process.env.DEBUG) process.stderr.write(`${(error as Error).stack}\n`);
+    return 1;
+  }
+}
+
+function untilStopped(): Promise<void> {
+  return new Promise((resolve) => {
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+  });
+}
