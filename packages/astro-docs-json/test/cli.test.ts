@@ -315,3 +315,30 @@ async function until(read: () => Promise<string>, expected: RegExp): Promise<str
   }
   return last;
 }
+
+describe('astro-docs-json broken-links', () => {
+  const docs = () =>
+    makeDocs({
+      'docs.json': { name: 'Links', navigation: { pages: ['index', 'guide'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\n[Guide](/guide#setup)\n\n[Gone](/gide)\n',
+      'guide.mdx': '---\ntitle: Guide\n---\n\n## Install\n\n[Home](/)\n',
+    });
+
+  it('lists each broken link at its file and line with the closest page, and exits 1', () => {
+    const { code, stdout } = run(['broken-links', docs()]);
+    assert.equal(code, 1);
+    assert.match(stdout, /index\.mdx:7 `\/gide`\n {2}leads to no page\n {2}hint: did you mean `\/guide`\?/);
+    assert.match(stdout, /✗ 1 broken link in 1 file\./);
+  });
+
+  it('checks anchors with --check-anchors, prints JSON with --json, and exits 0 when every link leads somewhere', () => {
+    const { code, stdout } = run(['broken-links', docs(), '--check-anchors', '--json']);
+    assert.equal(code, 1);
+    const { broken } = JSON.parse(stdout) as { broken: Array<{ file: string; line: number; href: string; message: string }> };
+    assert.deepEqual(broken.map((link) => `${link.file}:${link.line} ${link.href}`), ['index.mdx:5 /guide#setup', 'index.mdx:7 /gide']);
+    const fine = run(['broken-links', docs(), '--files', 'guide.mdx']);
+    assert.equal(fine.code, 0);
+    assert.match(fine.stdout, /✓ No broken links\./);
+    assert.equal(run(['broken-links', docs(), '--out', 'x']).code, 2);
+  });
+});

@@ -26,6 +26,11 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
   preview [DIST] [--port 3000]
                           Serve a built site (by default dist) as a static host would.
   validate [DIR]          check --strict, under Mintlify's name.
+  broken-links [DIR] [--files GLOB...] [--check-anchors] [--check-redirects] [--check-snippets] [--json]
+                          Every link of the pages that leads to no page or file of the site, at its
+                          file and line, with the closest page; with the flags, also links to
+                          anchors a page lacks, redirects that lead nowhere, links in snippets.
+                          Exits 1 when any link is broken.
 
 Commands of an Astro project or a built site:
   check [DIR] [--strict]  Validate DIR/docs.json and its pages (DIR defaults to the current folder).
@@ -71,6 +76,10 @@ async function main(argv: string[]): Promise<number> {
         out: { type: 'string' },
         site: { type: 'string' },
         open: { type: 'boolean' },
+        files: { type: 'string', multiple: true },
+        'check-anchors': { type: 'boolean' },
+        'check-redirects': { type: 'boolean' },
+        'check-snippets': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -121,12 +130,18 @@ async function main(argv: string[]): Promise<number> {
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
-const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate']);
+const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links']);
 
 /** The options each command of the docs folder takes. */
-const SITE_OPTIONS: Record<string, string[]> = { dev: ['port', 'open'], build: ['out', 'site', 'strict'], preview: ['port'], validate: [] };
+const SITE_OPTIONS: Record<string, string[]> = {
+  dev: ['port', 'open'],
+  build: ['out', 'site', 'strict'],
+  preview: ['port'],
+  validate: [],
+  'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'json'],
+};
 
-type Values = Partial<Record<'out' | 'site' | 'port' | 'open' | 'strict' | 'json' | 'docs' | 'terms' | 'jobs' | 'key' | 'url', string | boolean>>;
+type Values = Partial<Record<string, string | boolean | string[]>>;
 
 /** `dev`, `build`, `preview`, `validate`: Astro is loaded only for them. */
 async function siteCommand(command: string, folder: string | undefined, values: Values): Promise<number> {
@@ -141,12 +156,30 @@ async function siteCommand(command: string, folder: string | undefined, values: 
     return 2;
   }
   if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
+  if (command === 'broken-links') return brokenLinksOf(path.resolve(folder ?? '.'), values);
   const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (command === 'preview') return previewSite(path.resolve(folder ?? 'dist'), port);
   const docsDir = path.resolve(folder ?? '.');
   if (command === 'dev') return devSite({ docsDir, port, open: values.open === true });
   return buildSite({ docsDir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
+}
+
+async function brokenLinksOf(docsDir: string, values: Values): Promise<number> {
+  const site = await loadDocs(docsDir);
+  if (!site.config) {
+    report(site, process.stderr);
+    process.stderr.write('The links cannot be checked until docs.json can be read.\n');
+    return 1;
+  }
+  const { reportBrokenLinks } = await import('./broken-links.ts');
+  return reportBrokenLinks(site, {
+    anchors: values['check-anchors'] === true,
+    redirects: values['check-redirects'] === true,
+    snippets: values['check-snippets'] === true,
+    json: values.json === true,
+    ...(Array.isArray(values.files) ? { files: values.files } : {}),
+  });
 }
 
 /** An Astro project's own folders inside the docs folder (its build output, say) hold no pages. */

@@ -113,6 +113,11 @@ export function labelAnchor(label: string): string {
   return cleanAnchor(headingSlug(label));
 }
 
+/** The anchor of a documented field (`<ParamField path="max-retries">`, `<ResponseField>`), as Mintlify gives it: `param-max-retries`. */
+export function fieldAnchor(name: string): string {
+  return `param-${labelAnchor(name)}`;
+}
+
 /**
  * The anchors of one page, in the order the page has them. Markdown headings of levels 1
  * to 4 are counted by their slug, as the slug library's counter does: the second `Setup`

@@ -1,0 +1,78 @@
+/**
+ * `broken-links`: every link of the docs that leads nowhere (`core/links/broken-links.ts`),
+ * each at its file and line with the closest page that exists; exit 1 when there is any.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { brokenLinks, type BrokenLink, type LinkCheckOptions } from '../core/links/broken-links.ts';
+import { replaceVariables } from '../core/markdown/variables.ts';
+import { terminalStyle } from '../core/report/format.ts';
+import type { Site } from '../core/site/load-site.ts';
+
+export interface BrokenLinksOptions extends Omit<LinkCheckOptions, 'only'> {
+  /** Globs of the files to check, relative to the docs folder (`guides/**`). */
+  files?: string[];
+  json?: boolean;
+}
+
+export function reportBrokenLinks(site: Site, options: BrokenLinksOptions): number {
+  const { docsDir } = site;
+  const inside = (file: string) => {
+    const full = path.resolve(docsDir, file);
+    return full.startsWith(docsDir + path.sep) ? full : undefined;
+  };
+  const globs = options.files?.map(globPattern);
+  const broken = brokenLinks(
+    {
+      // A page whose frontmatter `url` leads elsewhere is a link target too: its address redirects there.
+      pages: site.routes,
+      snippets: site.snippets.map((snippet) => snippet.file),
+      redirects: site.redirects,
+      read: (file) => {
+        const full = inside(file);
+        const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+        return text === undefined ? undefined : replaceVariables(text, site.config?.variables);
+      },
+      isFile: (file) => {
+        const full = inside(decodeSafely(file));
+        return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
+      },
+    },
+    { ...options, ...(globs ? { only: (file: string) => globs.some((glob) => glob.test(file)) } : {}) },
+  );
+  if (options.json) {
+    process.stdout.write(`${JSON.stringify({ broken }, null, 2)}\n`);
+    return broken.length ? 1 : 0;
+  }
+  const style = terminalStyle(process.stdout);
+  for (const link of broken) process.stdout.write(`${describe(link, docsDir, style)}\n`);
+  const files = new Set(broken.map((link) => link.file)).size;
+  process.stdout.write(broken.length ? `\n${style.red('✗')} ${broken.length} broken ${broken.length === 1 ? 'link' : 'links'} in ${files} ${files === 1 ? 'file' : 'files'}.\n` : `${style.bold('✓')} No broken links.\n`);
+  return broken.length ? 1 : 0;
+}
+
+function describe(link: BrokenLink, docsDir: string, style: ReturnType<typeof terminalStyle>): string {
+  const file = path.relative(process.cwd(), path.join(docsDir, link.file)) || link.file;
+  const hint = link.closest ? `\n  ${style.dim('hint:')} did you mean \`${link.closest}\`?` : '';
+  return `${style.bold(`${file}:${link.line}`)} \`${link.href}\`\n  ${link.message}${hint}`;
+}
+
+function decodeSafely(file: string): string {
+  try {
+    return decodeURI(file);
+  } catch {
+    return file;
+  }
+}
+
+const GLOB_PARTS: Record<string, string> = { '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*', '?': '[^/]' };
+
+/** A glob (`guides/**`, `*.mdx`, `api/?.md`) as a pattern over paths relative to the docs folder. */
+function globPattern(glob: string): RegExp {
+  const source = glob
+    .replace(/^\.\//, '')
+    .split(/(\*\*\/?|\*|\?)/)
+    .map((part) => GLOB_PARTS[part] ?? part.replace(/[.+^${}()|[\]\\]/g, '\\$&'))
+    .join('');
+  return new RegExp(`^${source}$`);
+}

@@ -1,0 +1,214 @@
+/**
+ * Links of the docs that lead nowhere, as `mint broken-links` finds them: every link of
+ * every page (Markdown links and definitions, and the `href` of any element, `<a>` or
+ * `<Card>`), resolved as the site resolves it (`resolvePageLink`), and looked for among the
+ * site's pages, their Markdown copies (`/page.md`), the docs folder's files, the files the
+ * build writes (`llms.txt`) and docs.json's redirects. With `anchors`, a link's `#anchor`
+ * must be an anchor of the page it leads to; with `redirects`, a redirect must lead
+ * somewhere; with `snippets`, the links of snippets are checked too.
+ */
+import type { Nodes, Root } from 'mdast';
+import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { fieldAnchor, headingTitle, labelAnchor, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
+import { splitFrontmatter } from '../markdown/frontmatter.ts';
+import { parseMarkdown } from '../markdown/page-markdown.ts';
+import { redirectFor, type Redirect } from '../navigation/redirects.ts';
+import { resolvePageLink } from '../paths/links.ts';
+import { closestPages } from '../paths/not-found.ts';
+
+export interface FoundLink {
+  href: string;
+  /** 1-based, in the file. */
+  line: number;
+}
+
+export interface BrokenLink extends FoundLink {
+  /** Relative to the docs folder. */
+  file: string;
+  message: string;
+  /** The closest page that exists, when the link's page does not. */
+  closest?: string;
+}
+
+export interface LinkCheckOptions {
+  anchors?: boolean;
+  redirects?: boolean;
+  snippets?: boolean;
+  /** Only the files it says yes to (`--files`). */
+  only?: (file: string) => boolean;
+}
+
+/** What links may lead to: the site's pages and redirects, and how to read and find files. */
+export interface LinkTargets {
+  pages: ReadonlyArray<{ url: string; file: string; title: string }>;
+  snippets: readonly string[];
+  redirects: readonly Redirect[];
+  /** A file's text, relative to the docs folder, with docs.json's variables replaced. */
+  read(file: string): string | undefined;
+  /** Whether the docs folder has this file (relative to it): images, PDFs. */
+  isFile(file: string): boolean;
+}
+
+/** What every build writes beside the pages, which links may name. */
+const WRITTEN = new Set(['/llms.txt', '/llms-full.txt', '/robots.txt', '/sitemap-index.xml', '/sitemap-0.xml', '/.well-known/llms.txt', '/404']);
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function brokenLinks(targets: LinkTargets, options: LinkCheckOptions = {}): BrokenLink[] {
+  const checker = new LinkChecker(targets, options);
+  const files = [...targets.pages.map((page) => page.file), ...(options.snippets ? targets.snippets : [])];
+  return files.filter((file) => options.only?.(file) ?? true).flatMap((file) => checker.check(file));
+}
+
+class LinkChecker {
+  private readonly pagesByUrl: Map<string, { url: string; file: string; title: string }>;
+  private readonly anchorsByFile = new Map<string, Set<string>>();
+  private readonly targets: LinkTargets;
+  private readonly options: LinkCheckOptions;
+
+  constructor(targets: LinkTargets, options: LinkCheckOptions) {
+    this.targets = targets;
+    this.options = options;
+    this.pagesByUrl = new Map(targets.pages.map((page) => [page.url, page]));
+  }
+
+  check(file: string): BrokenLink[] {
+    const tree = this.tree(file);
+    if (!tree) return [];
+    return linksOf(tree.root, tree.offset).flatMap((link) => {
+      const problem = this.problem(link.href, file);
+      return problem ? [{ file, ...link, ...problem }] : [];
+    });
+  }
+
+  private tree(file: string): { root: Root; offset: number } | undefined {
+    const source = this.targets.read(file);
+    if (source === undefined) return undefined;
+    const { body } = splitFrontmatter(source);
+    const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+    return { root: parseMarkdown(body, /\.mdx$/i.test(file)), offset };
+  }
+
+  /** What is wrong with `href` on `file`, or nothing. */
+  private problem(href: string, file: string): Omit<BrokenLink, 'file' | 'href' | 'line'> | undefined {
+    const written = href.trim();
+    if (written === '' || EXTERNAL.test(written)) return undefined;
+    if (written.startsWith('#')) return this.anchorProblem(file, written.slice(1), 'this page');
+    const resolved = resolvePageLink(written, file);
+    if (!resolved.startsWith('/')) return { message: 'leads out of the docs folder' };
+    const [, rawPath = '', anchor] = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(resolved)!;
+    const target = this.target(pathOf(rawPath));
+    if (target === undefined) return this.missing(pathOf(rawPath));
+    if (typeof target === 'object') return target;
+    return anchor && target ? this.anchorProblem(target, anchor, `\`${pathOf(rawPath)}\``) : undefined;
+  }
+
+  /** The page file a path leads to; '' for a file or a redirect that leads somewhere; a problem, or undefined when it leads nowhere. */
+  private target(path: string, redirected = false): string | { message: string } | undefined {
+    const page = this.pagesByUrl.get(path) ?? (path.endsWith('.md') ? this.pagesByUrl.get(path === '/index.md' ? '/' : path.slice(0, -3)) : undefined);
+    if (page) return page.file;
+    if (WRITTEN.has(path) || /\/rss\.xml$/.test(path) || this.targets.isFile(path.slice(1))) return '';
+    const redirect = redirectFor(this.targets.redirects, path);
+    if (!redirect) return undefined;
+    const location = redirect.headers.Location ?? '';
+    if (!this.options.redirects || redirected || EXTERNAL.test(location)) return '';
+    const destination = pathOf(location.replace(/[?#].*$/, ''));
+    return this.target(destination, true) === undefined ? { message: `is redirected to \`${location}\`, which leads to no page` } : '';
+  }
+
+  private missing(path: string): Omit<BrokenLink, 'file' | 'href' | 'line'> {
+    const [closest] = closestPages(path, [...this.pagesByUrl.values()], 1);
+    return { message: 'leads to no page', ...(closest ? { closest: closest.url } : {}) };
+  }
+
+  private anchorProblem(file: string, anchor: string, where: string): Omit<BrokenLink, 'file' | 'href' | 'line'> | undefined {
+    if (!this.options.anchors || anchor === '') return undefined;
+    let anchors = this.anchorsByFile.get(file);
+    if (!anchors) this.anchorsByFile.set(file, (anchors = anchorsOf(this.tree(file)?.root)));
+    let decoded = anchor;
+    try {
+      decoded = decodeURIComponent(anchor);
+    } catch {
+      // kept as written
+    }
+    return anchors.has(decoded) || anchors.has(anchor) ? undefined : { message: `has no anchor \`#${anchor}\` on ${where}` };
+  }
+}
+
+/** `/guides/intro/`, `/guides/index` and `/guides/intro` as the site's URLs: no trailing slash, no `index`. */
+function pathOf(raw: string): string {
+  let path = raw;
+  try {
+    path = decodeURI(raw);
+  } catch {
+    // a malformed escape: compared as written
+  }
+  path = path.replace(/\/+$/, '').replace(/\/index$/, '');
+  return path === '' ? '/' : path;
+}
+
+/** The links of a page's tree, with their lines in the file (`offset`: the lines of its frontmatter). */
+export function linksOf(tree: Root, offset = 0): FoundLink[] {
+  const links: FoundLink[] = [];
+  const visit = (node: Nodes) => {
+    const line = (node.position?.start.line ?? 1) + offset;
+    if (node.type === 'link' || node.type === 'definition') links.push({ href: node.url, line });
+    if (isJsx(node)) {
+      const href = stringAttribute(node, 'href');
+      if (href !== undefined) links.push({ href, line });
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(tree);
+  return links;
+}
+
+/**
+ * The anchors a page offers, generously: a link is reported only when no reading of the
+ * page has its anchor. Headings' ids as Mintlify makes them (counted, and also as when the
+ * table of contents leaves them out), custom ids, elements' `id`s, and the anchors of
+ * titled components (changelog entries, steps, accordions, tabs).
+ */
+export function anchorsOf(tree: Root | undefined): Set<string> {
+  const anchors = new Set<string>();
+  if (!tree) return anchors;
+  const listed = new PageAnchors();
+  const unlisted = new PageAnchors();
+  const visit = (node: Nodes) => {
+    if (node.type === 'heading') {
+      const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
+      const title = headingTitle(titleParts(node));
+      anchors.add(listed.heading(title, custom, true));
+      anchors.add(unlisted.heading(title, custom, false));
+    }
+    if (isJsx(node)) {
+      const id = stringAttribute(node, 'id');
+      if (id) anchors.add(id);
+      for (const name of ['label', 'title']) {
+        const label = stringAttribute(node, name);
+        if (label) anchors.add(labelAnchor(label));
+      }
+      const field = FIELD_NAMES[node.name ?? '']?.map((name) => stringAttribute(node, name)).find(Boolean);
+      if (field) anchors.add(fieldAnchor(field));
+    }
+    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
+  };
+  visit(tree);
+  return anchors;
+}
+
+/** The attributes that name a documented field, whose anchor is `param-<name>`. */
+const FIELD_NAMES: Record<string, string[]> = { ParamField: ['path', 'query', 'body', 'header'], ResponseField: ['name'] };
+
+function titleParts(node: Nodes): TitlePart[] {
+  if (node.type === 'text') return [{ text: node.value }];
+  if (node.type === 'inlineCode') return [{ text: node.value, code: true }];
+  return 'children' in node ? (node.children as Nodes[]).flatMap(titleParts) : [];
+}
+
+type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
+const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
+
+function stringAttribute(node: Jsx, name: string): string | undefined {
+  const attribute = node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
+  return typeof attribute?.value === 'string' ? attribute.value : undefined;
+}
