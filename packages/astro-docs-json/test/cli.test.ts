@@ -342,3 +342,20 @@ describe('astro-docs-json broken-links', () => {
     assert.equal(run(['broken-links', docs(), '--out', 'x']).code, 2);
   });
 });
+
+describe('astro-docs-json a11y', () => {
+  it('lists colours under AA and images without alt text, exits 1, and skips what it is told to', () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'Pale', colors: { primary: '#A8FF53' }, navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\n![](/images/chart.png)\n',
+    });
+    const { code, stdout } = run(['a11y', dir]);
+    assert.equal(code, 1);
+    assert.match(stdout, /docs\.json colors\.primary #A8FF53 on the light background #ffffff\n {2}contrast 1\.22:1, under WCAG AA's 4\.5:1 for text/);
+    assert.match(stdout, /index\.mdx:5 image `\/images\/chart\.png` has no alt text/);
+    assert.match(stdout, /✗ 1 colour contrast and 1 alt text problems\./);
+    assert.equal(run(['a11y', dir, '--skip-contrast', '--skip-alt-text']).code, 0);
+    const json = JSON.parse(run(['a11y', dir, '--skip-contrast', '--json']).stdout) as { contrast: unknown[]; altText: Array<{ file: string; line: number }> };
+    assert.deepEqual([json.contrast.length, json.altText[0]?.file, json.altText[0]?.line], [0, 'index.mdx', 5]);
+  });
+});

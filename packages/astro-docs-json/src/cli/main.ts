@@ -31,6 +31,9 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
                           file and line, with the closest page; with the flags, also links to
                           anchors a page lacks, redirects that lead nowhere, links in snippets.
                           Exits 1 when any link is broken.
+  a11y [DIR] [--skip-contrast] [--skip-alt-text] [--json]
+                          Images and videos with no text alternative, and docs.json colours under
+                          WCAG AA contrast against the light and dark backgrounds. Exits 1 when any.
 
 Commands of an Astro project or a built site:
   check [DIR] [--strict]  Validate DIR/docs.json and its pages (DIR defaults to the current folder).
@@ -80,6 +83,8 @@ async function main(argv: string[]): Promise<number> {
         'check-anchors': { type: 'boolean' },
         'check-redirects': { type: 'boolean' },
         'check-snippets': { type: 'boolean' },
+        'skip-contrast': { type: 'boolean' },
+        'skip-alt-text': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -130,7 +135,7 @@ async function main(argv: string[]): Promise<number> {
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
-const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links']);
+const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y']);
 
 /** The options each command of the docs folder takes. */
 const SITE_OPTIONS: Record<string, string[]> = {
@@ -139,6 +144,7 @@ const SITE_OPTIONS: Record<string, string[]> = {
   preview: ['port'],
   validate: [],
   'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'json'],
+  a11y: ['skip-contrast', 'skip-alt-text', 'json'],
 };
 
 type Values = Partial<Record<string, string | boolean | string[]>>;
@@ -157,12 +163,24 @@ async function siteCommand(command: string, folder: string | undefined, values: 
   }
   if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
   if (command === 'broken-links') return brokenLinksOf(path.resolve(folder ?? '.'), values);
+  if (command === 'a11y') return accessibilityOf(path.resolve(folder ?? '.'), values);
   const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (command === 'preview') return previewSite(path.resolve(folder ?? 'dist'), port);
   const docsDir = path.resolve(folder ?? '.');
   if (command === 'dev') return devSite({ docsDir, port, open: values.open === true });
   return buildSite({ docsDir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
+}
+
+async function accessibilityOf(docsDir: string, values: Values): Promise<number> {
+  const site = await loadDocs(docsDir);
+  if (!site.config) {
+    report(site, process.stderr);
+    process.stderr.write('Accessibility cannot be checked until docs.json can be read.\n');
+    return 1;
+  }
+  const { reportAccessibility } = await import('./a11y.ts');
+  return reportAccessibility(site, { contrast: values['skip-contrast'] !== true, altText: values['skip-alt-text'] !== true, json: values.json === true });
 }
 
 async function brokenLinksOf(docsDir: string, values: Values): Promise<number> {

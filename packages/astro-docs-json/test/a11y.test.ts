@@ -1,0 +1,51 @@
+// `a11y`: WCAG contrast of docs.json's colours, and images and videos with no text alternative.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { contrastProblems, contrastRatio, missingAltText } from '../src/core/a11y/accessibility.ts';
+import { parseMarkdown } from '../src/core/markdown/page-markdown.ts';
+
+describe('colour contrast', () => {
+  it('follows WCAG 2\'s formula', () => {
+    assert.equal(contrastRatio('#000000', '#ffffff'), 21);
+    assert.equal(contrastRatio('#fff', '#fff'), 1);
+    // WCAG's own example: #777 on white is 4.48:1, just under AA.
+    assert.equal(contrastRatio('#777777', '#ffffff')!.toFixed(2), '4.48');
+    assert.equal(contrastRatio('#767676', '#ffffff')!.toFixed(2), '4.54');
+    assert.equal(contrastRatio('red', '#fff'), undefined);
+  });
+
+  it('checks the primary on the light background and the light colour on the dark one', () => {
+    assert.deepEqual(contrastProblems({ colors: { primary: '#166534', light: '#55D799' } }), []);
+    // Mintlify's own default green is under AA on white.
+    assert.equal(contrastProblems({ colors: { primary: '#0D9373' } })[0]?.ratio, 3.86);
+    const pale = contrastProblems({ colors: { primary: '#A8FF53' } });
+    assert.deepEqual(pale.map(({ setting, mode }) => `${setting} ${mode}`), ['colors.primary light']);
+    assert.equal(pale[0]!.ratio, 1.22);
+    const dark = contrastProblems({ colors: { primary: '#166534', light: '#1a1a40' } });
+    assert.deepEqual(dark.map(({ setting, mode, background }) => `${setting} ${mode} ${background}`), ['colors.light dark #0f1216']);
+  });
+
+  it('uses docs.json\'s own backgrounds', () => {
+    const problems = contrastProblems({ colors: { primary: '#166534', light: '#55D799' }, background: { color: { light: '#0b3d2e', dark: '#0f1216' } } });
+    assert.deepEqual(problems.map(({ mode, background }) => `${mode} ${background}`), ['light #0b3d2e']);
+  });
+});
+
+describe('alt text', () => {
+  it('finds Markdown images, <img>, images in <Frame>, and videos with no text alternative, at their lines', () => {
+    const tree = parseMarkdown(
+      [
+        '![](/images/a.png)',
+        '![A chart](/images/b.png)',
+        '<img src="/images/c.png" />',
+        '<img src="/images/d.png" alt="" />',
+        '<Frame caption="A caption is no alt text">\n  <img src="/images/e.png" />\n</Frame>',
+        '<video src="/v.mp4" controls />',
+        '<video src="/w.mp4" title="A demo" controls />',
+      ].join('\n\n'),
+      true,
+    );
+    const found = missingAltText(tree, 3).map(({ line, element, src }) => `${line} ${element} ${src}`);
+    assert.deepEqual(found, ['4 image /images/a.png', '8 <img> /images/c.png', '13 <img> /images/e.png', '16 <video> /v.mp4']);
+  });
+});
