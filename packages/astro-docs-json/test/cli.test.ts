@@ -359,3 +359,30 @@ describe('astro-docs-json a11y', () => {
     assert.deepEqual([json.contrast.length, json.altText[0]?.file, json.altText[0]?.line], [0, 'index.mdx', 5]);
   });
 });
+
+describe('astro-docs-json new', () => {
+  it('writes a starter that validates with no warning, with no broken link or accessibility problem', () => {
+    const dir = path.join(makeDocs({}), 'team-docs');
+    const made = run(['new', dir, '--theme', 'maple']);
+    assert.equal(made.code, 0, made.all);
+    assert.match(made.stdout, /Wrote a starter for "Team docs" to .*team-docs: 7 files\./);
+    const docsJson = JSON.parse(readFileSync(path.join(dir, 'docs.json'), 'utf8')) as { theme: string; name: string };
+    assert.deepEqual([docsJson.theme, docsJson.name], ['maple', 'Team docs']);
+    assert.match(run(['validate', dir]).stdout, /✓ .*docs\.json is valid: 0 errors and 0 warnings\./);
+    assert.equal(run(['broken-links', dir, '--check-anchors']).code, 0);
+    assert.equal(run(['a11y', dir]).code, 0);
+    assert.match(run(['routes', dir]).stdout, /\/api-reference\/list-projects/);
+  });
+
+  it('leaves a folder that is not empty alone unless --force, and names the themes', () => {
+    const dir = makeDocs({ 'notes.md': '# Mine\n' });
+    const refused = run(['new', dir]);
+    assert.equal(refused.code, 1);
+    assert.match(refused.stderr, /is not empty: give an empty or new folder/);
+    assert.equal(run(['new', dir, '--force', '--name', 'Forced']).code, 0);
+    assert.equal(readFileSync(path.join(dir, 'notes.md'), 'utf8'), '# Mine\n');
+    const theme = run(['new', path.join(dir, 'other'), '--theme', 'purple']);
+    assert.equal(theme.code, 2);
+    assert.match(theme.stderr, /--theme takes one of mint, maple, palm/);
+  });
+});

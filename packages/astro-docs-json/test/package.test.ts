@@ -81,6 +81,20 @@ describe('the packed package', () => {
       dev.kill('SIGTERM');
     }
     assert.deepEqual(readdirSync(repo).sort(), ['dist', 'docs.json', 'index.mdx']);
+
+    // The checks a team's CI runs, and a starter that passes them.
+    writeFileSync(path.join(repo, 'index.mdx'), '---\ntitle: Bare\n---\n\n[Gone](/gone)\n\n![](/images/x.png)\n');
+    const links = spawnSync(process.execPath, [bin, 'broken-links'], { cwd: repo, encoding: 'utf8' });
+    assert.equal(links.status, 1);
+    assert.match(links.stdout, /index\.mdx:5 `\/gone`\n {2}leads to no page/);
+    const a11y = spawnSync(process.execPath, [bin, 'a11y'], { cwd: repo, encoding: 'utf8' });
+    assert.equal(a11y.status, 1);
+    assert.match(a11y.stdout, /index\.mdx:7 image `\/images\/x\.png` has no alt text/);
+    const starter = path.join(work, 'starter');
+    assert.match(run(process.execPath, [bin, 'new', starter, '--name', 'Starter'], work), /Wrote a starter for "Starter"/);
+    run(process.execPath, [bin, 'build'], starter, env);
+    assert.match(readFileSync(path.join(starter, 'dist', 'api-reference', 'list-projects.html'), 'utf8'), /List projects/);
+    assert.match(run(process.execPath, [bin, 'broken-links', '--check-anchors'], starter), /No broken links/);
   });
 });
 

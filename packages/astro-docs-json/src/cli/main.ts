@@ -31,6 +31,9 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
                           file and line, with the closest page; with the flags, also links to
                           anchors a page lacks, redirects that lead nowhere, links in snippets.
                           Exits 1 when any link is broken.
+  new [DIR] [--name NAME] [--theme THEME] [--force]
+                          Write a starter repository into DIR (empty, unless --force): docs.json,
+                          pages, a snippet and an OpenAPI example, which validate and build.
   a11y [DIR] [--skip-contrast] [--skip-alt-text] [--json]
                           Images and videos with no text alternative, and docs.json colours under
                           WCAG AA contrast against the light and dark backgrounds. Exits 1 when any.
@@ -85,6 +88,9 @@ async function main(argv: string[]): Promise<number> {
         'check-snippets': { type: 'boolean' },
         'skip-contrast': { type: 'boolean' },
         'skip-alt-text': { type: 'boolean' },
+        name: { type: 'string' },
+        theme: { type: 'string' },
+        force: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -135,7 +141,7 @@ async function main(argv: string[]): Promise<number> {
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
-const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y']);
+const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'new']);
 
 /** The options each command of the docs folder takes. */
 const SITE_OPTIONS: Record<string, string[]> = {
@@ -145,6 +151,7 @@ const SITE_OPTIONS: Record<string, string[]> = {
   validate: [],
   'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'json'],
   a11y: ['skip-contrast', 'skip-alt-text', 'json'],
+  new: ['name', 'theme', 'force'],
 };
 
 type Values = Partial<Record<string, string | boolean | string[]>>;
@@ -164,6 +171,10 @@ async function siteCommand(command: string, folder: string | undefined, values: 
   if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
   if (command === 'broken-links') return brokenLinksOf(path.resolve(folder ?? '.'), values);
   if (command === 'a11y') return accessibilityOf(path.resolve(folder ?? '.'), values);
+  if (command === 'new') {
+    const { newSite } = await import('./new-site.ts');
+    return newSite(path.resolve(folder ?? '.'), { ...(typeof values.name === 'string' ? { name: values.name } : {}), ...(typeof values.theme === 'string' ? { theme: values.theme } : {}), force: values.force === true });
+  }
   const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (command === 'preview') return previewSite(path.resolve(folder ?? 'dist'), port);
