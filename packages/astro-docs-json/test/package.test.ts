@@ -95,6 +95,8 @@ describe('the packed package', () => {
     run(process.execPath, [bin, 'build'], starter, env);
     assert.match(readFileSync(path.join(starter, 'dist', 'api-reference', 'list-projects.html'), 'utf8'), /List projects/);
     assert.match(run(process.execPath, [bin, 'broken-links', '--check-anchors'], starter), /No broken links/);
+    assert.match(run(process.execPath, [bin, 'export', '--output', path.join(work, 'starter.zip')], starter, env), /Exported \d+ files/);
+    assert.match(run('unzip', ['-l', path.join(work, 'starter.zip')], work), /quickstart\.html/);
   });
 });
 

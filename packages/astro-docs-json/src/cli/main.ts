@@ -31,6 +31,9 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
                           file and line, with the closest page; with the flags, also links to
                           anchors a page lacks, redirects that lead nowhere, links in snippets.
                           Exits 1 when any link is broken.
+  export [DIR] [--output export.zip]
+                          Build the site and zip it so that it reads from disk: unzipped, its
+                          index.html opens in a browser with no server.
   new [DIR] [--name NAME] [--theme THEME] [--force]
                           Write a starter repository into DIR (empty, unless --force): docs.json,
                           pages, a snippet and an OpenAPI example, which validate and build.
@@ -91,6 +94,7 @@ async function main(argv: string[]): Promise<number> {
         name: { type: 'string' },
         theme: { type: 'string' },
         force: { type: 'boolean' },
+        output: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -141,7 +145,7 @@ async function main(argv: string[]): Promise<number> {
   return command === 'check' ? check(site) : routes(site, values.json === true);
 }
 
-const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'new']);
+const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-links', 'a11y', 'new', 'export']);
 
 /** The options each command of the docs folder takes. */
 const SITE_OPTIONS: Record<string, string[]> = {
@@ -152,6 +156,7 @@ const SITE_OPTIONS: Record<string, string[]> = {
   'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'json'],
   a11y: ['skip-contrast', 'skip-alt-text', 'json'],
   new: ['name', 'theme', 'force'],
+  export: ['output'],
 };
 
 type Values = Partial<Record<string, string | boolean | string[]>>;
@@ -171,6 +176,10 @@ async function siteCommand(command: string, folder: string | undefined, values: 
   if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
   if (command === 'broken-links') return brokenLinksOf(path.resolve(folder ?? '.'), values);
   if (command === 'a11y') return accessibilityOf(path.resolve(folder ?? '.'), values);
+  if (command === 'export') {
+    const { exportSite } = await import('./export-site.ts');
+    return exportSite(path.resolve(folder ?? '.'), path.resolve(typeof values.output === 'string' ? values.output : 'export.zip'));
+  }
   if (command === 'new') {
     const { newSite } = await import('./new-site.ts');
     return newSite(path.resolve(folder ?? '.'), { ...(typeof values.name === 'string' ? { name: values.name } : {}), ...(typeof values.theme === 'string' ? { theme: values.theme } : {}), force: values.force === true });

@@ -2,7 +2,7 @@
  * `build`, `dev`, `preview` and `validate`: a Mintlify team's daily commands, run in a docs
  * folder with no Astro project (`astro-project.ts`).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { build, dev, preview } from 'astro';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
@@ -10,9 +10,25 @@ import { astroConfig, previewConfig, type ProjectOptions } from './astro-project
 /** Builds the site into `outDir`; 1 when the docs or a page stop it. */
 export async function buildSite(options: ProjectOptions): Promise<number> {
   if (!hasDocs(options.docsDir)) return 1;
-  return runAstro(async () => {
-    await build({ ...astroConfig(options), logLevel: 'info' });
-  });
+  // Astro writes its server code for an output folder outside the current one into
+  // `./.astro/`, and removes the code but not the folder: one it leaves empty goes too.
+  const fallback = path.join(process.cwd(), '.astro');
+  const hadFallback = existsSync(fallback);
+  try {
+    return await runAstro(async () => {
+      await build({ ...astroConfig(options), logLevel: 'info' });
+    });
+  } finally {
+    if (!hadFallback) rmEmpty(fallback);
+  }
+}
+
+function rmEmpty(dir: string): void {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // not there, or not empty: left as it is
+  }
 }
 
 /** Serves the site with live reload until the user stops it. */
