@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -384,5 +386,38 @@ describe('astro-docs-json new', () => {
     const theme = run(['new', path.join(dir, 'other'), '--theme', 'purple']);
     assert.equal(theme.code, 2);
     assert.match(theme.stderr, /--theme takes one of mint, maple, palm/);
+  });
+});
+
+describe('astro-docs-json broken-links --check-external', () => {
+  it('asks each address once, reports those gone or silent, and follows no redirect', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(`${request.method} ${request.url}`);
+      if (request.url === '/moved') response.writeHead(301, { location: 'http://10.255.255.1/private' }).end();
+      else response.writeHead(request.url === '/gone' ? 404 : 200).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const dir = makeDocs({
+        'docs.json': { name: 'External', navigation: { pages: ['index'] } },
+        'index.mdx': `---\ntitle: Home\n---\n\n[ok](${origin}/ok)\n\n[gone](${origin}/gone)\n\n[again](${origin}/gone#part)\n\n[moved](${origin}/moved)\n`,
+      });
+      const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+        const child = spawn(process.execPath, [bin, 'broken-links', dir, '--check-external'], { env: { ...process.env, NO_COLOR: '1' } });
+        let stdout = '';
+        child.stdout.on('data', (chunk) => (stdout += chunk));
+        child.on('exit', (code) => resolve({ code, stdout }));
+      });
+      assert.equal(result.code, 1);
+      assert.match(result.stdout, /index\.mdx:7 `http:\/\/127\.0\.0\.1:\d+\/gone`\n {2}answers 404: the page is gone/);
+      assert.match(result.stdout, /index\.mdx:9 `http:\/\/127\.0\.0\.1:\d+\/gone#part`/);
+      assert.match(result.stdout, /✗ 2 broken links in 1 file\./);
+      assert.equal(asked.filter((line) => line.endsWith('/gone')).length, 2, 'HEAD, then GET to be sure');
+      assert.ok(!asked.some((line) => line.includes('private')), 'the redirect is not followed');
+    } finally {
+      server.close();
+    }
   });
 });

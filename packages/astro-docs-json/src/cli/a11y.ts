@@ -6,8 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AA_TEXT, contrastProblems, missingAltText, type AltTextProblem, type ContrastProblem } from '../core/a11y/accessibility.ts';
-import { splitFrontmatter } from '../core/markdown/frontmatter.ts';
-import { parseMarkdown } from '../core/markdown/page-markdown.ts';
+import { parsePageSource } from '../core/markdown/page-markdown.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
 
@@ -39,9 +38,8 @@ function altTextOf(docsDir: string, file: string): Array<AltTextProblem & { file
   } catch {
     return [];
   }
-  const { body } = splitFrontmatter(source);
-  const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
-  return missingAltText(parseMarkdown(body, /\.mdx$/i.test(file)), offset).map((problem) => ({ file, ...problem }));
+  const { root, offset } = parsePageSource(source, file);
+  return missingAltText(root, offset).map((problem) => ({ file, ...problem }));
 }
 
 function describeContrast(problem: ContrastProblem, style: ReturnType<typeof terminalStyle>): string {

@@ -4,42 +4,26 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brokenLinks, type BrokenLink, type LinkCheckOptions } from '../core/links/broken-links.ts';
+import { brokenLinks, externalLinks, type BrokenLink, type LinkCheckOptions, type LinkTargets } from '../core/links/broken-links.ts';
+import { brokenExternalLinks } from './external-links.ts';
 import { replaceVariables } from '../core/markdown/variables.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
 
 export interface BrokenLinksOptions extends Omit<LinkCheckOptions, 'only'> {
+  /** Links to other sites asked too (`--check-external`). */
+  external?: boolean;
   /** Globs of the files to check, relative to the docs folder (`guides/**`). */
   files?: string[];
   json?: boolean;
 }
 
-export function reportBrokenLinks(site: Site, options: BrokenLinksOptions): number {
+export async function reportBrokenLinks(site: Site, options: BrokenLinksOptions): Promise<number> {
   const { docsDir } = site;
-  const inside = (file: string) => {
-    const full = path.resolve(docsDir, file);
-    return full.startsWith(docsDir + path.sep) ? full : undefined;
-  };
+  const targets = linkTargets(site);
   const globs = options.files?.map(globPattern);
-  const broken = brokenLinks(
-    {
-      // A page whose frontmatter `url` leads elsewhere is a link target too: its address redirects there.
-      pages: site.routes,
-      snippets: site.snippets.map((snippet) => snippet.file),
-      redirects: site.redirects,
-      read: (file) => {
-        const full = inside(file);
-        const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
-        return text === undefined ? undefined : replaceVariables(text, site.config?.variables);
-      },
-      isFile: (file) => {
-        const full = inside(decodeSafely(file));
-        return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
-      },
-    },
-    { ...options, ...(globs ? { only: (file: string) => globs.some((glob) => glob.test(file)) } : {}) },
-  );
+  const checks = { ...options, ...(globs ? { only: (file: string) => globs.some((glob) => glob.test(file)) } : {}) };
+  const broken = [...brokenLinks(targets, checks), ...(options.external ? await brokenExternalLinks(externalLinks(targets, checks), EXTERNAL_CHECK) : [])];
   if (options.json) {
     process.stdout.write(`${JSON.stringify({ broken }, null, 2)}\n`);
     return broken.length ? 1 : 0;
@@ -50,6 +34,33 @@ export function reportBrokenLinks(site: Site, options: BrokenLinksOptions): numb
   process.stdout.write(broken.length ? `\n${style.red('✗')} ${broken.length} broken ${broken.length === 1 ? 'link' : 'links'} in ${files} ${files === 1 ? 'file' : 'files'}.\n` : `${style.bold('✓')} No broken links.\n`);
   return broken.length ? 1 : 0;
 }
+
+/** The site's pages, snippets and redirects, and its files, read only inside the docs folder. */
+function linkTargets(site: Site): LinkTargets {
+  const { docsDir } = site;
+  const inside = (file: string) => {
+    const full = path.resolve(docsDir, file);
+    return full.startsWith(docsDir + path.sep) ? full : undefined;
+  };
+  return {
+    // A page whose frontmatter `url` leads elsewhere is a link target too: its address redirects there.
+    pages: site.routes,
+    snippets: site.snippets.map((snippet) => snippet.file),
+    redirects: site.redirects,
+    read: (file) => {
+      const full = inside(file);
+      const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+      return text === undefined ? undefined : replaceVariables(text, site.config?.variables);
+    },
+    isFile: (file) => {
+      const full = inside(decodeSafely(file));
+      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
+    },
+  };
+}
+
+/** Eight addresses at once, ten seconds each: a check of a few hundred links takes seconds, and no site is flooded. */
+const EXTERNAL_CHECK = { concurrency: 8, timeoutMs: 10_000 };
 
 function describe(link: BrokenLink, docsDir: string, style: ReturnType<typeof terminalStyle>): string {
   const file = path.relative(process.cwd(), path.join(docsDir, link.file)) || link.file;

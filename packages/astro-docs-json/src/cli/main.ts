@@ -26,10 +26,12 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
   preview [DIST] [--port 3000]
                           Serve a built site (by default dist) as a static host would.
   validate [DIR]          check --strict, under Mintlify's name.
-  broken-links [DIR] [--files GLOB...] [--check-anchors] [--check-redirects] [--check-snippets] [--json]
+  broken-links [DIR] [--files GLOB...] [--check-anchors] [--check-redirects] [--check-snippets]
+               [--check-external] [--json]
                           Every link of the pages that leads to no page or file of the site, at its
                           file and line, with the closest page; with the flags, also links to
-                          anchors a page lacks, redirects that lead nowhere, links in snippets.
+                          anchors a page lacks, redirects that lead nowhere, links in snippets,
+                          links to other sites that are gone or do not answer.
                           Exits 1 when any link is broken.
   export [DIR] [--output export.zip]
                           Build the site and zip it so that it reads from disk: unzipped, its
@@ -89,6 +91,7 @@ async function main(argv: string[]): Promise<number> {
         'check-anchors': { type: 'boolean' },
         'check-redirects': { type: 'boolean' },
         'check-snippets': { type: 'boolean' },
+        'check-external': { type: 'boolean' },
         'skip-contrast': { type: 'boolean' },
         'skip-alt-text': { type: 'boolean' },
         name: { type: 'string' },
@@ -153,7 +156,7 @@ const SITE_OPTIONS: Record<string, string[]> = {
   build: ['out', 'site', 'strict'],
   preview: ['port'],
   validate: [],
-  'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'json'],
+  'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'check-external', 'json'],
   a11y: ['skip-contrast', 'skip-alt-text', 'json'],
   new: ['name', 'theme', 'force'],
   export: ['output'],
@@ -215,6 +218,7 @@ async function brokenLinksOf(docsDir: string, values: Values): Promise<number> {
     anchors: values['check-anchors'] === true,
     redirects: values['check-redirects'] === true,
     snippets: values['check-snippets'] === true,
+    external: values['check-external'] === true,
     json: values.json === true,
     ...(Array.isArray(values.files) ? { files: values.files } : {}),
   });

@@ -10,8 +10,7 @@
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { fieldAnchor, headingTitle, labelAnchor, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
-import { splitFrontmatter } from '../markdown/frontmatter.ts';
-import { parseMarkdown } from '../markdown/page-markdown.ts';
+import { parsePageSource } from '../markdown/page-markdown.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { resolvePageLink } from '../paths/links.ts';
 import { closestPages } from '../paths/not-found.ts';
@@ -55,8 +54,26 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function brokenLinks(targets: LinkTargets, options: LinkCheckOptions = {}): BrokenLink[] {
   const checker = new LinkChecker(targets, options);
+  return checkedFiles(targets, options).flatMap((file) => checker.check(file));
+}
+
+/** The links to other sites (`http:`, `https:`) of the files checked, each with where it is. */
+export function externalLinks(targets: LinkTargets, options: LinkCheckOptions = {}): Array<FoundLink & { file: string }> {
+  return checkedFiles(targets, options).flatMap((file) => {
+    const tree = parsedFile(targets, file);
+    return tree ? linksOf(tree.root, tree.offset).filter((link) => /^https?:\/\//i.test(link.href.trim())).map((link) => ({ file, ...link, href: link.href.trim() })) : [];
+  });
+}
+
+function checkedFiles(targets: LinkTargets, options: LinkCheckOptions): string[] {
   const files = [...targets.pages.map((page) => page.file), ...(options.snippets ? targets.snippets : [])];
-  return files.filter((file) => options.only?.(file) ?? true).flatMap((file) => checker.check(file));
+  return files.filter((file) => options.only?.(file) ?? true);
+}
+
+/** A file's tree, and the lines of its frontmatter, which the tree does not hold. */
+function parsedFile(targets: LinkTargets, file: string): { root: Root; offset: number } | undefined {
+  const source = targets.read(file);
+  return source === undefined ? undefined : parsePageSource(source, file);
 }
 
 class LinkChecker {
@@ -81,11 +98,7 @@ class LinkChecker {
   }
 
   private tree(file: string): { root: Root; offset: number } | undefined {
-    const source = this.targets.read(file);
-    if (source === undefined) return undefined;
-    const { body } = splitFrontmatter(source);
-    const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
-    return { root: parseMarkdown(body, /\.mdx$/i.test(file)), offset };
+    return parsedFile(this.targets, file);
   }
 
   /** What is wrong with `href` on `file`, or nothing. */

@@ -75,6 +75,13 @@ export function parseMarkdown(source: string, mdx: boolean): Root {
   return formulasAsWritten(markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root);
 }
 
+/** A page file's body parsed (MDX for `.mdx`), with the lines of its frontmatter, which the tree does not count. */
+export function parsePageSource(source: string, file: string): { root: Root; offset: number } {
+  const { body } = splitFrontmatter(source);
+  const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
+  return { root: parseMarkdown(body, /\.mdx$/i.test(file)), offset };
+}
+
 /** Formulas (read as the site reads them) written back as the page has them: `$…$`, and `$$` blocks. */
 function formulasAsWritten(tree: Root): Root {
   const visit = (node: Nodes) => {
