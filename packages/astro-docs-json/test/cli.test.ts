@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { fixture, makeDocs, pages } from './helpers.ts';
+import { fixture, makeDocs, pages, until } from './helpers.ts';
 
 const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
 const exampleSite = fileURLToPath(new URL('../../../example-site/', import.meta.url));
@@ -307,16 +307,6 @@ describe('astro-docs-json build, dev, preview, validate in a docs folder with no
     }
   });
 });
-
-/** What `read` gives once it matches, within a minute. */
-async function until(read: () => Promise<string>, expected: RegExp): Promise<string> {
-  let last = '';
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    last = await read();
-    if (expected.test(last)) return last;
-  }
-  return last;
-}
 
 describe('astro-docs-json broken-links', () => {
   const docs = () =>

@@ -47,3 +47,13 @@ export function warnings(diagnostics: readonly Diagnostic[]): Diagnostic[] {
 export function summary(diagnostics: readonly Diagnostic[]): string[] {
   return diagnostics.map((d) => `${d.severity} ${d.code} ${d.path ?? d.file}`);
 }
+
+/** What `read` gives once it matches, within a minute. */
+export async function until(read: () => Promise<string>, expected: RegExp): Promise<string> {
+  let last = '';
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    last = await read();
+    if (expected.test(last)) return last;
+  }
+  return last;
+}

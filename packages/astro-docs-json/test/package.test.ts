@@ -12,6 +12,7 @@ import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { until } from './helpers.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const rootManifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { devDependencies: Record<string, string> };
@@ -99,13 +100,3 @@ describe('the packed package', () => {
     assert.match(run('unzip', ['-l', path.join(work, 'starter.zip')], work), /quickstart\.html/);
   });
 });
-
-/** What `read` gives once it matches, within a minute. */
-async function until(read: () => Promise<string>, expected: RegExp): Promise<string> {
-  let last = '';
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    last = await read();
-    if (expected.test(last)) return last;
-  }
-  return last;
-}

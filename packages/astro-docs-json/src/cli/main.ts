@@ -195,24 +195,25 @@ async function siteCommand(command: string, folder: string | undefined, values: 
   return buildSite({ docsDir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
 }
 
-async function accessibilityOf(docsDir: string, values: Values): Promise<number> {
+/** The docs, once docs.json can be read; else its problems are reported and there is nothing to check. */
+async function readableDocs(docsDir: string, what: string): Promise<Site | undefined> {
   const site = await loadDocs(docsDir);
-  if (!site.config) {
-    report(site, process.stderr);
-    process.stderr.write('Accessibility cannot be checked until docs.json can be read.\n');
-    return 1;
-  }
+  if (site.config) return site;
+  report(site, process.stderr);
+  process.stderr.write(`${what} cannot be checked until docs.json can be read.\n`);
+  return undefined;
+}
+
+async function accessibilityOf(docsDir: string, values: Values): Promise<number> {
+  const site = await readableDocs(docsDir, 'Accessibility');
+  if (!site) return 1;
   const { reportAccessibility } = await import('./a11y.ts');
   return reportAccessibility(site, { contrast: values['skip-contrast'] !== true, altText: values['skip-alt-text'] !== true, json: values.json === true });
 }
 
 async function brokenLinksOf(docsDir: string, values: Values): Promise<number> {
-  const site = await loadDocs(docsDir);
-  if (!site.config) {
-    report(site, process.stderr);
-    process.stderr.write('The links cannot be checked until docs.json can be read.\n');
-    return 1;
-  }
+  const site = await readableDocs(docsDir, 'The links');
+  if (!site) return 1;
   const { reportBrokenLinks } = await import('./broken-links.ts');
   return reportBrokenLinks(site, {
     anchors: values['check-anchors'] === true,

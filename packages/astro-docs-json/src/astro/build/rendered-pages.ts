@@ -7,9 +7,9 @@
 import type { AstroPrerenderer } from 'astro';
 
 /** A page's URL in the site (`/guides/intro`, `/`) and its HTML, as rendered. */
-export type RenderedPage = (url: string, html: Uint8Array) => Promise<void>;
+export type HandOver = (url: string, html: Uint8Array) => Promise<void>;
 
-export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: RenderedPage): AstroPrerenderer {
+export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: HandOver): AstroPrerenderer {
   return {
     ...prerenderer,
     name: `${prerenderer.name}+astro-docs-json`,
