@@ -71,6 +71,16 @@ describe('broken links', () => {
     assert.equal(found[1]!.message, 'has no anchor `#also-nope` on this page');
   });
 
+  it('counts the anchors of the snippets a page imports as the page\'s', () => {
+    const files = {
+      'guides/setup.mdx': "import Steps from '/snippets/steps.mdx';\n\n## Setup\n\n<Steps />\n",
+      'snippets/steps.mdx': "import More from './more.mdx';\n\n## From the snippet\n\n<More />\n",
+      'snippets/more.mdx': '## Deeper\n',
+      'index.mdx': '[a](/guides/setup#from-the-snippet)\n\n[b](/guides/setup#deeper)\n\n[c](/guides/setup#elsewhere)\n',
+    };
+    assert.deepEqual(hrefs(brokenLinks(targets(files), { anchors: true })), ['index.mdx:5 /guides/setup#elsewhere']);
+  });
+
   it('checks snippets only when asked, and only the files asked for', () => {
     const files = { 'snippets/note.mdx': '[gone](/gone)\n', 'index.mdx': '[gone](/gone)\n', 'guides/setup.mdx': '[gone](/gone)\n' };
     assert.deepEqual(hrefs(brokenLinks(targets(files))), ['index.mdx:1 /gone', 'guides/setup.mdx:1 /gone']);

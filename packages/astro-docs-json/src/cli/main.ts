@@ -176,23 +176,24 @@ async function siteCommand(command: string, folder: string | undefined, values: 
     process.stderr.write(`--port takes a port number, like 3000; not ${JSON.stringify(values.port)}.\n`);
     return 2;
   }
-  if (command === 'validate') return check(await loadDocs(path.resolve(folder ?? '.'), true));
-  if (command === 'broken-links') return brokenLinksOf(path.resolve(folder ?? '.'), values);
-  if (command === 'a11y') return accessibilityOf(path.resolve(folder ?? '.'), values);
+  // `preview` serves a build; the others work in a docs folder.
+  const dir = path.resolve(folder ?? (command === 'preview' ? 'dist' : '.'));
+  if (command === 'validate') return check(await loadDocs(dir, true));
+  if (command === 'broken-links') return brokenLinksOf(dir, values);
+  if (command === 'a11y') return accessibilityOf(dir, values);
   if (command === 'export') {
     const { exportSite } = await import('./export-site.ts');
-    return exportSite(path.resolve(folder ?? '.'), path.resolve(typeof values.output === 'string' ? values.output : 'export.zip'));
+    return exportSite(dir, path.resolve(typeof values.output === 'string' ? values.output : 'export.zip'));
   }
   if (command === 'new') {
     const { newSite } = await import('./new-site.ts');
-    return newSite(path.resolve(folder ?? '.'), { ...(typeof values.name === 'string' ? { name: values.name } : {}), ...(typeof values.theme === 'string' ? { theme: values.theme } : {}), force: values.force === true });
+    return newSite(dir, { ...(typeof values.name === 'string' ? { name: values.name } : {}), ...(typeof values.theme === 'string' ? { theme: values.theme } : {}), force: values.force === true });
   }
   const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
   const port = values.port === undefined ? 3000 : Number(values.port);
-  if (command === 'preview') return previewSite(path.resolve(folder ?? 'dist'), port);
-  const docsDir = path.resolve(folder ?? '.');
-  if (command === 'dev') return devSite({ docsDir, port, open: values.open === true });
-  return buildSite({ docsDir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
+  if (command === 'preview') return previewSite(dir, port);
+  if (command === 'dev') return devSite({ docsDir: dir, port, open: values.open === true });
+  return buildSite({ docsDir: dir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
 }
 
 /** The docs, once docs.json can be read; else its problems are reported and there is nothing to check. */

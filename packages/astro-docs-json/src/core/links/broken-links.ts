@@ -7,6 +7,7 @@
  * must be an anchor of the page it leads to; with `redirects`, a redirect must lead
  * somewhere; with `snippets`, the links of snippets are checked too.
  */
+import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { fieldAnchor, headingTitle, labelAnchor, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
@@ -135,8 +136,7 @@ class LinkChecker {
 
   private anchorProblem(file: string, anchor: string, where: string): Omit<BrokenLink, 'file' | 'href' | 'line'> | undefined {
     if (!this.options.anchors || anchor === '') return undefined;
-    let anchors = this.anchorsByFile.get(file);
-    if (!anchors) this.anchorsByFile.set(file, (anchors = anchorsOf(this.tree(file)?.root)));
+    const anchors = this.anchorsOf(file);
     let decoded = anchor;
     try {
       decoded = decodeURIComponent(anchor);
@@ -145,6 +145,30 @@ class LinkChecker {
     }
     return anchors.has(decoded) || anchors.has(anchor) ? undefined : { message: `has no anchor \`#${anchor}\` on ${where}` };
   }
+
+  /** A page's anchors, with those of the snippets it imports (and they import), which it shows. */
+  private anchorsOf(file: string, seen = new Set<string>()): Set<string> {
+    const known = this.anchorsByFile.get(file);
+    if (known) return known;
+    seen.add(file);
+    const tree = this.tree(file)?.root;
+    const anchors = anchorsOf(tree);
+    for (const snippet of importedFiles(tree, file)) {
+      if (!seen.has(snippet)) for (const anchor of this.anchorsOf(snippet, seen)) anchors.add(anchor);
+    }
+    this.anchorsByFile.set(file, anchors);
+    return anchors;
+  }
+}
+
+/** The `.mdx` and `.md` files a page imports, relative to the docs folder (`/snippets/a.mdx`, `../snippets/a.mdx`). */
+function importedFiles(tree: Root | undefined, file: string): string[] {
+  if (!tree) return [];
+  const sources = tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? [...node.value.matchAll(/\bfrom\s*(["'])([^"']+\.mdx?)\1/g)].map((match) => match[2]!) : []));
+  return sources.flatMap((source) => {
+    const resolved = source.startsWith('/') ? source.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
+    return resolved.startsWith('..') ? [] : [resolved];
+  });
 }
 
 /** `/guides/intro/`, `/guides/index` and `/guides/intro` as the site's URLs: no trailing slash, no `index`. */
