@@ -3,12 +3,12 @@
  * docs.json colours that fail WCAG AA contrast (`core/a11y/accessibility.ts`); exit 1 when
  * there is any.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { AA_TEXT, contrastProblems, missingAltText, type AltTextProblem, type ContrastProblem } from '../core/a11y/accessibility.ts';
 import { parsePageSource } from '../core/markdown/page-markdown.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
+import { docsFiles, type DocsFiles } from './docs-files.ts';
 
 export interface A11yOptions {
   contrast: boolean;
@@ -18,7 +18,8 @@ export interface A11yOptions {
 
 export function reportAccessibility(site: Site, options: A11yOptions): number {
   const contrast = options.contrast && site.config ? contrastProblems(site.config) : [];
-  const altText = options.altText ? [...site.routes, ...site.snippets].flatMap(({ file }) => altTextOf(site.docsDir, file)) : [];
+  const files = docsFiles(site);
+  const altText = options.altText ? [...site.routes, ...site.snippets].flatMap(({ file }) => altTextOf(files, file)) : [];
   if (options.json) {
     process.stdout.write(`${JSON.stringify({ contrast, altText }, null, 2)}\n`);
     return contrast.length + altText.length ? 1 : 0;
@@ -31,13 +32,9 @@ export function reportAccessibility(site: Site, options: A11yOptions): number {
   return total ? 1 : 0;
 }
 
-function altTextOf(docsDir: string, file: string): Array<AltTextProblem & { file: string }> {
-  let source: string;
-  try {
-    source = readFileSync(path.join(docsDir, file), 'utf8');
-  } catch {
-    return [];
-  }
+function altTextOf(files: DocsFiles, file: string): Array<AltTextProblem & { file: string }> {
+  const source = files.read(file);
+  if (source === undefined) return [];
   const { root, offset } = parsePageSource(source, file);
   return missingAltText(root, offset).map((problem) => ({ file, ...problem }));
 }

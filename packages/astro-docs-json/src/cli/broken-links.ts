@@ -2,11 +2,10 @@
  * `broken-links`: every link of the docs that leads nowhere (`core/links/broken-links.ts`),
  * each at its file and line with the closest page that exists; exit 1 when there is any.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { brokenLinks, externalLinks, type BrokenLink, type LinkCheckOptions, type LinkTargets } from '../core/links/broken-links.ts';
+import { docsFiles } from './docs-files.ts';
 import { brokenExternalLinks } from './external-links.ts';
-import { replaceVariables } from '../core/markdown/variables.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
 
@@ -37,25 +36,12 @@ export async function reportBrokenLinks(site: Site, options: BrokenLinksOptions)
 
 /** The site's pages, snippets and redirects, and its files, read only inside the docs folder. */
 function linkTargets(site: Site): LinkTargets {
-  const { docsDir } = site;
-  const inside = (file: string) => {
-    const full = path.resolve(docsDir, file);
-    return full.startsWith(docsDir + path.sep) ? full : undefined;
-  };
   return {
     // A page whose frontmatter `url` leads elsewhere is a link target too: its address redirects there.
     pages: site.routes,
     snippets: site.snippets.map((snippet) => snippet.file),
     redirects: site.redirects,
-    read: (file) => {
-      const full = inside(file);
-      const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
-      return text === undefined ? undefined : replaceVariables(text, site.config?.variables);
-    },
-    isFile: (file) => {
-      const full = inside(decodeSafely(file));
-      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
-    },
+    ...docsFiles(site),
   };
 }
 
@@ -66,14 +52,6 @@ function describe(link: BrokenLink, docsDir: string, style: ReturnType<typeof te
   const file = path.relative(process.cwd(), path.join(docsDir, link.file)) || link.file;
   const hint = link.closest ? `\n  ${style.dim('hint:')} did you mean \`${link.closest}\`?` : '';
   return `${style.bold(`${file}:${link.line}`)} \`${link.href}\`\n  ${link.message}${hint}`;
-}
-
-function decodeSafely(file: string): string {
-  try {
-    return decodeURI(file);
-  } catch {
-    return file;
-  }
 }
 
 const GLOB_PARTS: Record<string, string> = { '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*', '?': '[^/]' };

@@ -73,7 +73,7 @@ export interface SearchIndexer {
  * (same size and time) is not read again to tell.
  */
 export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): SearchIndexer {
-  return new ShardedSearchIndex({ outDir, base, logger, cacheDir }, plan);
+  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir }, plan);
 }
 
 /** Shards fed to Pagefind while the pages are rendered. */
@@ -83,7 +83,15 @@ const MAX_IN_FLIGHT = 64;
 /** Pages of a shard rendered ahead of their turn whose HTML is held; those beyond are read from the output. */
 const MAX_AHEAD = 64;
 
+/** The pages sent to Pagefind, of every shard, and not yet indexed; the last one sent (Pagefind answers in order). */
+interface InFlight {
+  count: number;
+  last: Promise<unknown>;
+}
+
 interface IndexSettings {
+  /** Shared by the index's shards. */
+  inFlight: InFlight;
   outDir: string;
   base: string;
   logger: AstroIntegrationLogger;
@@ -125,7 +133,8 @@ class ShardedSearchIndex implements SearchIndexer {
     feed.take(url, content);
     if (feed.complete) this.settle(index);
     // Rendering waits while Pagefind is behind: what waits for it stays bounded.
-    if (ShardFeed.inFlight > MAX_IN_FLIGHT) await ShardFeed.lastSent;
+    const { inFlight } = this.settings;
+    if (inFlight.count > MAX_IN_FLIGHT) await inFlight.last;
   }
 
   async written(): Promise<void> {
@@ -212,10 +221,6 @@ class ShardedSearchIndex implements SearchIndexer {
  * page rendered ahead of its turn waits for the pages before it.
  */
 class ShardFeed {
-  /** Pages sent to Pagefind, of every shard, and not yet indexed; the last one sent (Pagefind answers in order). */
-  static inFlight = 0;
-  static lastSent: Promise<unknown> = Promise.resolve();
-
   /** Whether this shard's pages go to Pagefind as they come (`MAX_FED_SHARDS`). */
   feeding = false;
   /** The digest of each page handed over ('' for one with nothing to search). */
@@ -294,13 +299,14 @@ class ShardFeed {
 
   private send(page: string, content: string): void {
     const url = hrefFor(page, this.settings.base);
-    ShardFeed.inFlight++;
+    const { inFlight } = this.settings;
+    inFlight.count++;
     const sent = this.open()
       .then((index) => index.addHTMLFile({ url, content }))
       .then(({ errors }) => void (errors.length && this.settings.logger.warn(`Search index, ${url}: ${errors.join('; ')}`)))
-      .finally(() => ShardFeed.inFlight--);
+      .finally(() => inFlight.count--);
     this.sent.push(sent);
-    ShardFeed.lastSent = sent.catch(() => undefined);
+    inFlight.last = sent.catch(() => undefined);
   }
 }
 

@@ -6,7 +6,7 @@
  * backgrounds are docs.json's `background.color`, or the site's own.
  */
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import { isJsxElement, jsxAttribute, stringAttribute, type JsxElement } from '../markdown/jsx-elements.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
 
 /** The site's own backgrounds (`--bg` in docs.css). */
@@ -82,20 +82,17 @@ export function missingAltText(tree: Root, offset = 0): AltTextProblem[] {
   const visit = (node: Nodes) => {
     const line = (node.position?.start.line ?? 1) + offset;
     if (node.type === 'image' && !node.alt?.trim()) problems.push({ line, element: 'image', src: node.url });
-    if (isJsx(node) && node.name === 'img' && !has(node, 'alt')) problems.push({ line, element: '<img>', ...source(node) });
-    if (isJsx(node) && node.name === 'video' && !['aria-label', 'aria-labelledby', 'title'].some((name) => has(node, name))) problems.push({ line, element: '<video>', ...source(node) });
+    if (isJsxElement(node) && node.name === 'img' && !has(node, 'alt')) problems.push({ line, element: '<img>', ...source(node) });
+    if (isJsxElement(node) && node.name === 'video' && !['aria-label', 'aria-labelledby', 'title'].some((name) => has(node, name))) problems.push({ line, element: '<video>', ...source(node) });
     if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
   };
   visit(tree);
   return problems;
 }
 
-type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
-const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-const attribute = (node: Jsx, name: string) => node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
-const has = (node: Jsx, name: string) => attribute(node, name) !== undefined;
+const has = (element: JsxElement, name: string) => jsxAttribute(element, name) !== undefined;
 
-function source(node: Jsx): { src?: string } {
-  const value = attribute(node, 'src')?.value;
-  return typeof value === 'string' ? { src: value } : {};
+function source(element: JsxElement): { src?: string } {
+  const src = stringAttribute(element, 'src');
+  return src === undefined ? {} : { src };
 }

@@ -9,8 +9,8 @@
  */
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { fieldAnchor, headingTitle, labelAnchor, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
+import { isJsxElement, stringAttribute } from '../markdown/jsx-elements.ts';
 import { parsePageSource } from '../markdown/page-markdown.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { resolvePageLink } from '../paths/links.ts';
@@ -90,7 +90,7 @@ class LinkChecker {
   }
 
   check(file: string): BrokenLink[] {
-    const tree = this.tree(file);
+    const tree = parsedFile(this.targets, file);
     if (!tree) return [];
     return linksOf(tree.root, tree.offset).flatMap((link) => {
       const problem = this.problem(link.href, file);
@@ -98,9 +98,6 @@ class LinkChecker {
     });
   }
 
-  private tree(file: string): { root: Root; offset: number } | undefined {
-    return parsedFile(this.targets, file);
-  }
 
   /** What is wrong with `href` on `file`, or nothing. */
   private problem(href: string, file: string): Omit<BrokenLink, 'file' | 'href' | 'line'> | undefined {
@@ -151,7 +148,7 @@ class LinkChecker {
     const known = this.anchorsByFile.get(file);
     if (known) return known;
     seen.add(file);
-    const tree = this.tree(file)?.root;
+    const tree = parsedFile(this.targets, file)?.root;
     const anchors = anchorsOf(tree);
     for (const snippet of importedFiles(tree, file)) {
       if (!seen.has(snippet)) for (const anchor of this.anchorsOf(snippet, seen)) anchors.add(anchor);
@@ -189,7 +186,7 @@ export function linksOf(tree: Root, offset = 0): FoundLink[] {
   const visit = (node: Nodes) => {
     const line = (node.position?.start.line ?? 1) + offset;
     if (node.type === 'link' || node.type === 'definition') links.push({ href: node.url, line });
-    if (isJsx(node)) {
+    if (isJsxElement(node)) {
       const href = stringAttribute(node, 'href');
       if (href !== undefined) links.push({ href, line });
     }
@@ -217,7 +214,7 @@ export function anchorsOf(tree: Root | undefined): Set<string> {
       anchors.add(listed.heading(title, custom, true));
       anchors.add(unlisted.heading(title, custom, false));
     }
-    if (isJsx(node)) {
+    if (isJsxElement(node)) {
       const id = stringAttribute(node, 'id');
       if (id) anchors.add(id);
       for (const name of ['label', 'title']) {
@@ -240,12 +237,4 @@ function titleParts(node: Nodes): TitlePart[] {
   if (node.type === 'text') return [{ text: node.value }];
   if (node.type === 'inlineCode') return [{ text: node.value, code: true }];
   return 'children' in node ? (node.children as Nodes[]).flatMap(titleParts) : [];
-}
-
-type Jsx = MdxJsxFlowElement | MdxJsxTextElement;
-const isJsx = (node: Nodes): node is Jsx => node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement';
-
-function stringAttribute(node: Jsx, name: string): string | undefined {
-  const attribute = node.attributes.find((item): item is MdxJsxAttribute => item.type === 'mdxJsxAttribute' && item.name === name);
-  return typeof attribute?.value === 'string' ? attribute.value : undefined;
 }

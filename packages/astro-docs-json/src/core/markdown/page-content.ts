@@ -13,7 +13,6 @@
  * importing them, the icons those name, and the files it points at.
  */
 import type { Nodes, Root } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons/iconify.ts';
 import type { Icon } from '../schema/docs-json.ts';
@@ -28,6 +27,7 @@ import { formulaProblem, latexElementSource, quotedFormula } from './math.ts';
 import { MINTLIFY_SYNTAX } from './syntax.ts';
 import { FRONTMATTER } from './frontmatter.ts';
 import { variableUses } from './variables.ts';
+import { jsxAttribute, stringAttribute, type JsxElement } from './jsx-elements.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -91,7 +91,6 @@ export interface PageContent {
   edited?: boolean;
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 /** Something in a file that will not show as its author meant, at its line. */
 export interface ContentProblem {
@@ -114,7 +113,7 @@ const PARAM_LOCATIONS = ['path', 'query', 'header', 'cookie', 'body'] as const;
 
 /** An attribute's value when it is written as a literal: `"x"`, `{10}`, `{true}`, `{"x"}`; `true` when bare. */
 function literalAttribute(element: JsxElement, name: string): string | true | undefined {
-  const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = jsxAttribute(element, name);
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return true;
   if (typeof found.value === 'string') return found.value;
@@ -150,11 +149,6 @@ const FILE_RELATIVE = /^(?![a-z][a-z0-9+.-]*:|\/|#)/i;
 const IN_DOCS = /^(?![a-z][a-z0-9+.-]*:|\/\/|#)/i;
 
 const lineOf = (node: Nodes) => node.position?.start.line ?? 1;
-
-function stringAttribute(element: JsxElement, name: string): string | undefined {
-  const found = element.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
-  return typeof found?.value === 'string' ? found.value : undefined;
-}
 
 /** What the walk of a file's tree (`collect`) has found so far. */
 interface Findings {

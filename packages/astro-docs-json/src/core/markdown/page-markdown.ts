@@ -5,7 +5,6 @@
  * sections) and no JSX, imports or expressions left.
  */
 import type { BlockContent, Code, Definition, Heading, Image, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
-import type { MdxJsxAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import path from 'node:path';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
@@ -17,8 +16,8 @@ import { codeWithoutNotation } from './code-notation.ts';
 import { splitFrontmatter } from './frontmatter.ts';
 import { MINTLIFY_SYNTAX } from './syntax.ts';
 import { parseGitHubRepo } from './github-repo.ts';
+import { jsxAttribute, type JsxElement } from './jsx-elements.ts';
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 
 export interface MarkdownOptions {
   /** Relative to the docs folder: links and images are resolved against it. */
@@ -109,7 +108,7 @@ const CALLOUTS: Record<string, string> = {
 };
 
 function attribute(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = jsxAttribute(node, name);
   if (!found) return undefined;
   if (found.value === null || found.value === undefined) return 'true';
   return typeof found.value === 'string' ? found.value : undefined;
@@ -117,7 +116,7 @@ function attribute(node: JsxElement, name: string): string | undefined {
 
 /** A prop as written: a string's text, or an expression's source (`stepNumber={5}` is `5`). */
 function attributeSource(node: JsxElement, name: string): string | undefined {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = jsxAttribute(node, name);
   return found?.value && typeof found.value === 'object' ? found.value.value.trim() : attribute(node, name);
 }
 
@@ -180,7 +179,7 @@ function titled(title: string | undefined, children: Nodes[]): Nodes[] {
 
 /** The strings of a list prop, written as an expression (`tags={["API", "SDK"]}`) or as one string. */
 function listAttribute(node: JsxElement, name: string): string[] {
-  const found = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === name);
+  const found = jsxAttribute(node, name);
   if (typeof found?.value === 'string') return [found.value];
   if (!found?.value || typeof found.value !== 'object') return [];
   return [...found.value.value.matchAll(/(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((match) => match[2]!);
@@ -214,7 +213,7 @@ const list = (items: Nodes[]): List => ({ type: 'list', ordered: false, spread: 
 function colorValue(node: JsxElement): string {
   const written = attribute(node, 'value');
   if (written !== undefined) return written;
-  const expression = node.attributes.find((a): a is MdxJsxAttribute => a.type === 'mdxJsxAttribute' && a.name === 'value')?.value;
+  const expression = jsxAttribute(node, 'value')?.value;
   if (!expression || typeof expression !== 'object') return '';
   const themes = [...expression.value.matchAll(/(light|dark)\s*:\s*(['"`])([^'"`]*)\2/g)].map((match) => `${match[3]} (${match[1]})`);
   return themes.length ? themes.join(', ') : expression.value.trim();

@@ -1,0 +1,42 @@
+/**
+ * The docs folder's files as the command line's checks read them: only inside the folder,
+ * and pages and snippets with docs.json's `variables` replaced, as the site shows them.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { replaceVariables } from '../core/markdown/variables.ts';
+import type { Site } from '../core/site/load-site.ts';
+
+export interface DocsFiles {
+  /** A file's text, relative to the docs folder; undefined when it is not there or lies outside. */
+  read(file: string): string | undefined;
+  /** Whether the docs folder has this file (relative to it, `%` escapes allowed): images, PDFs. */
+  isFile(file: string): boolean;
+}
+
+export function docsFiles(site: Site): DocsFiles {
+  const { docsDir } = site;
+  const inside = (file: string) => {
+    const full = path.resolve(docsDir, file);
+    return full.startsWith(docsDir + path.sep) ? full : undefined;
+  };
+  return {
+    read: (file) => {
+      const full = inside(file);
+      const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+      return text !== undefined && /\.mdx?$/i.test(file) ? replaceVariables(text, site.config?.variables) : text;
+    },
+    isFile: (file) => {
+      const full = inside(decodeSafely(file));
+      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
+    },
+  };
+}
+
+function decodeSafely(file: string): string {
+  try {
+    return decodeURI(file);
+  } catch {
+    return file;
+  }
+}
