@@ -69,8 +69,11 @@ describe('the packed package', () => {
     writeFileSync(path.join(repo, 'docs.json'), JSON.stringify({ name: 'Bare', navigation: { pages: ['index'] } }));
     writeFileSync(path.join(repo, 'index.mdx'), '---\ntitle: Bare\n---\n\n<Card title="No project">Built by the command alone.</Card>\n');
     const env = { XDG_CACHE_HOME: path.join(work, 'cache') };
-    run(process.execPath, [bin, 'build', '--site', 'https://bare.example.com'], repo, env);
+    const built = run(process.execPath, [bin, 'build', '--site', 'https://bare.example.com'], repo, env);
     assert.match(readFileSync(path.join(repo, 'dist', 'index.html'), 'utf8'), /Built by the command alone\./);
+    // Progress where output is kept, not a line per file.
+    assert.match(built, /^ {2}\d+ of \d+ files rendered \(100%\) · search index: 1 of 1 pages$/m);
+    assert.doesNotMatch(built, /├─/);
     assert.match(run(process.execPath, [bin, 'validate'], repo, env), /docs\.json is valid/);
     const dev = spawn(process.execPath, [bin, 'dev', '--port', '4392'], { cwd: repo, env: { ...process.env, ...env } });
     try {

@@ -4,6 +4,7 @@
  */
 import { existsSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build, dev, preview } from 'astro';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
 
@@ -16,12 +17,15 @@ export async function buildSite(options: ProjectOptions): Promise<number> {
   const hadFallback = existsSync(fallback);
   try {
     return await runAstro(async () => {
-      await build({ ...astroConfig(options), logLevel: 'info' });
+      await build({ ...astroConfig(options), logLevel: 'info', logger: { entrypoint: BUILD_LOG } });
     });
   } finally {
     if (!hadFallback) rmEmpty(fallback);
   }
 }
+
+/** Astro's logger for builds: the build's progress instead of a line per file rendered. */
+const BUILD_LOG = fileURLToPath(new URL(`./build-log${path.extname(import.meta.url)}`, import.meta.url));
 
 function rmEmpty(dir: string): void {
   try {

@@ -2,19 +2,26 @@
  * Astro's prerenderer, wrapped so that each page it renders is handed over as it is
  * rendered (to the search index, `search-index.ts`), not read back from the output after
  * the build: the page's HTML is in hand then, and what is done with it runs beside the
- * rendering of the next pages.
+ * rendering of the next pages. It also counts the files to render, for the build's progress.
  */
 import type { AstroPrerenderer } from 'astro';
+import { advanceProgress } from './build-progress.ts';
 
 /** A page's URL in the site (`/guides/intro`, `/`) and its HTML, as rendered. */
 export type HandOver = (url: string, html: Uint8Array) => Promise<void>;
 
-export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: HandOver): AstroPrerenderer {
+export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: HandOver | undefined): AstroPrerenderer {
   return {
     ...prerenderer,
     name: `${prerenderer.name}+astro-docs-json`,
+    async getStaticPaths() {
+      const paths = await prerenderer.getStaticPaths();
+      advanceProgress({ toRender: paths.length });
+      return paths;
+    },
     async render(request, options) {
       const rendered = await prerenderer.render(request, options);
+      if (!handOver) return rendered;
       const response = rendered instanceof Response ? rendered : rendered.response;
       const url = pageUrl(new URL(request.url).pathname, base);
       if (!url || response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/html')) return rendered;

@@ -13,6 +13,7 @@ import { openFileCache, type DiskFileCache, type FileCache } from '../../core/fi
 import { mapBounded } from '../../core/map-bounded.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
+import { advanceProgress } from './build-progress.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
 
 /**
@@ -118,6 +119,7 @@ class ShardedSearchIndex implements SearchIndexer {
     this.known = settings.cacheDir ? openFileCache<string>(path.join(settings.cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
     this.shardOf = new Map(plan.shards.flatMap((shard, index) => shard.urls.map((url) => [url, index] as const)));
     this.feeds = plan.shards.map((shard) => new ShardFeed(shard, settings));
+    advanceProgress({ toIndex: this.shardOf.size });
   }
 
   async add(url: string, html: Uint8Array): Promise<void> {
@@ -192,6 +194,7 @@ class ShardedSearchIndex implements SearchIndexer {
     } else {
       await feed.write(pages, target, cached);
     }
+    advanceProgress({ indexed: feed.shard.urls.length });
   }
 
   /** The pages handed over, recorded as the files the build wrote: the next build knows them without reading them. */

@@ -23,6 +23,7 @@ import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, mirrorFolderPages, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
+import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import type { IntegrationState } from './state.ts';
@@ -100,14 +101,15 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
 
 /**
  * The search index is built from `astro:build:start`, each page handed over as it is
- * rendered (`rendered-pages.ts`). A site with an adapter keeps the adapter's way of
- * rendering (Cloudflare's renders in its own runtime), and its pages are read from the
- * output at the end.
+ * rendered (`rendered-pages.ts`), which counts them for the build's progress too. A site
+ * with an adapter keeps the adapter's way of rendering (Cloudflare's renders in its own
+ * runtime), and its pages are read from the output at the end.
  */
 function startSearchIndex(state: IntegrationState, context: AfterBuildContext, logger: AstroIntegrationLogger, setPrerenderer: SetPrerenderer): void {
+  resetProgress();
   state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
   const indexer = state.searchIndexer;
-  if (indexer) setPrerenderer((prerenderer) => handingOverPages(prerenderer, context.base, (url, html) => indexer.add(url, html)));
+  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(prerenderer, context.base, indexer && ((url, html) => indexer.add(url, html))));
 }
 
 function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {
