@@ -25,6 +25,41 @@ exampleTest.describe('beside the title', () => {
   });
 });
 
+exampleTest.describe('every entry Mintlify documents', () => {
+  exampleTest('opens the page in more assistants, copies the MCP install command, prints the page and, on API pages, downloads the spec', async ({ page, context, baseURL }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/quickstart');
+    const menu = page.locator('.page-title details.contextual-menu');
+    await menu.locator('summary').click();
+    for (const [name, origin, key] of [['Open in Grok', 'https://grok.com', 'q'], ['Open in Google AI Studio', 'https://aistudio.google.com', 'prompt'], ['Open in Devin', 'https://app.devin.ai', 'prompt']] as const) {
+      const href = new URL((await menu.getByRole('link', { name: new RegExp(name) }).getAttribute('href'))!);
+      expect(href.origin).toBe(origin);
+      expect(href.searchParams.get(key)).toContain('https://docs.example.com/quickstart.md');
+    }
+    // Each entry has its icon.
+    expect(await menu.locator('li:not([hidden]) .icon').count()).toBe(await menu.locator('li:not([hidden])').count());
+    // Not an API page: no spec to download.
+    await expect(menu.getByRole('link', { name: /Download API spec/ })).toHaveCount(0);
+    await menu.getByRole('button', { name: /Copy MCP install command/ }).click();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^npx add-mcp https:\/\/docs\.example\.com\/mcp$/);
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute('data-printed', '');
+    });
+    // The menu stays open after a copy.
+    await menu.getByRole('button', { name: /Download PDF/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-printed', '');
+
+    await page.goto('/api-reference/get-health');
+    const apiMenu = page.locator('.page-title details.contextual-menu');
+    await apiMenu.locator('summary').click();
+    const spec = apiMenu.getByRole('link', { name: /Download API spec/ });
+    await expect(spec).toHaveAttribute('download', '');
+    const response = await page.request.get((await spec.getAttribute('href'))!);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toMatch(/^openapi: /m);
+  });
+});
+
 test.describe('atop the table of contents', () => {
   test('shows the entries docs.json lists, a custom one with $page and $path filled in', async ({ page }) => {
     await page.goto('/components/cards');

@@ -111,6 +111,25 @@ test.describe('search', () => {
     for (const href of await drafts.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toBe('/drafts/roadmap');
   });
 
+  test('finds a page by its frontmatter keywords, ranks boosted pages first, and leaves out searchable: false', async ({ page, request }) => {
+    await page.goto('/quickstart');
+    // "findability" is a keyword of the ranking page, in none of its sentences.
+    expect(await (await request.get('/discoverability/site-search/ranking.md')).text()).not.toContain('findability');
+    const byKeyword = await search(page, 'findability');
+    await expect(byKeyword).toHaveCount(1);
+    await expect(byKeyword.first()).toHaveAttribute('href', '/discoverability/site-search/ranking');
+    // Both pages hold "relevance" once; the longer one comes first, for its boost of 3.
+    const ranked = await search(page, 'relevance');
+    await expect(ranked).toHaveCount(2);
+    expect(await ranked.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/discoverability/site-search/ranking', '/discoverability/site-search/scope']);
+    // "palimpsest" is only on the archive, which search leaves out and the sitemap and llms.txt keep.
+    const archive = await search(page, 'palimpsest');
+    for (const href of await archive.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) expect(href).not.toContain('release-notes-archive');
+    expect(await (await request.get('/discoverability/site-search/release-notes-archive')).text()).not.toContain('data-pagefind-body');
+    expect(await (await request.get('/sitemap-0.xml')).text()).toContain('/discoverability/site-search/release-notes-archive');
+    expect(await (await request.get('/llms.txt')).text()).toContain('/discoverability/site-search/release-notes-archive.md');
+  });
+
   test('searches the reader\'s version and language', async ({ page }) => {
     await page.goto('/v1/quickstart');
     const v1 = await search(page, 'deprecated');

@@ -16,6 +16,18 @@ test.describe('banner', () => {
     await page.goto('/fr');
     await expect(page.getByRole('region', { name: 'Announcement' })).toBeVisible();
   });
+
+  test("takes docs.json's colour in each mode, with text that reads on it", async ({ browser }) => {
+    for (const [colorScheme, background] of [['light', 'rgb(29, 78, 216)'], ['dark', 'rgb(30, 58, 138)']] as const) {
+      const context = await browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      await page.goto('/quickstart');
+      const banner = page.getByRole('region', { name: 'Announcement' });
+      await expect(banner).toHaveCSS('background-color', background);
+      await expect(banner).toHaveCSS('color', 'rgb(255, 255, 255)');
+      await context.close();
+    }
+  });
 });
 
 test.describe('themes', () => {

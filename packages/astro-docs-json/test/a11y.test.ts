@@ -1,7 +1,7 @@
 // `a11y`: WCAG contrast of docs.json's colours, and images and videos with no text alternative.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { contrastProblems, contrastRatio, missingAltText } from '../src/core/a11y/accessibility.ts';
+import { contrastProblems, contrastRatio, missingAltText, readableTextOn } from '../src/core/a11y/accessibility.ts';
 import { parseMarkdown } from '../src/core/markdown/page-markdown.ts';
 
 describe('colour contrast', () => {
@@ -12,6 +12,14 @@ describe('colour contrast', () => {
     assert.equal(contrastRatio('#777777', '#ffffff')!.toFixed(2), '4.48');
     assert.equal(contrastRatio('#767676', '#ffffff')!.toFixed(2), '4.54');
     assert.equal(contrastRatio('red', '#fff'), undefined);
+  });
+
+  it('picks the text colour that reads best on a background', () => {
+    assert.equal(readableTextOn('#b91c1c'), '#ffffff');
+    // A mid green: near-black reads better (4.9:1) than white (3.9:1).
+    assert.equal(readableTextOn('#0D9373'), '#111111');
+    assert.equal(readableTextOn('#A8FF53'), '#111111');
+    assert.equal(readableTextOn('#1e293b'), '#ffffff');
   });
 
   it('checks the primary on the light background and the light colour on the dark one', () => {

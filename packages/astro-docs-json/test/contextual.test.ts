@@ -70,4 +70,41 @@ describe('the page menu for AI tools', () => {
       ['no-mcp-server', 'contextual.options.2'],
     ]);
   });
+
+  it('offers every entry Mintlify documents that a self-hosted site can: more assistants, the MCP install command, a PDF, the API spec', () => {
+    const { settings, issues } = contextualSettings(config({ options: ['grok', 'aistudio', 'devin', 'add-mcp', 'download-pdf', 'download-spec'] }), { mcp: true });
+    assert.deepEqual(issues, []);
+    const mcp = mcpConnection('Acme', 'https://docs.example.com', '', '/mcp');
+    const items = contextualItems(settings!, page, mcp);
+    assert.deepEqual(items.map((item) => [item.label, item.action]), [
+      ['Open in Grok', 'link'],
+      ['Open in Google AI Studio', 'link'],
+      ['Open in Devin', 'link'],
+      ['Copy MCP install command', 'copy-text'],
+      ['Download PDF', 'print'],
+    ]);
+    for (const item of items.slice(0, 3)) assert.ok(new URL(item.href!).search.includes(encodeURIComponent(page.markdown)));
+    assert.equal(items[3]!.text, 'npx add-mcp https://docs.example.com/mcp');
+    // The spec only on an API page, where there is one to download.
+    const apiItems = contextualItems(settings!, { ...page, spec: '/api/openapi.yaml' }, mcp);
+    assert.deepEqual(apiItems.at(-1), { label: 'Download API spec', description: 'Download the OpenAPI file of this API', action: 'download', href: '/api/openapi.yaml', icon: 'file-code' });
+    assert.ok(items.every((item) => item.icon));
+  });
+
+  it("says which entries need Mintlify's hosted services, and fills $mcp in custom ones", () => {
+    const options = ['assistant', 'devin-desktop', 'devin-mcp', 'copy', { title: 'Add', icon: { name: 'plus', style: 'solid' as const }, href: { base: 'https://tool.example/add', query: [{ key: 'server', value: '$mcp' }] } }];
+    const { settings, issues } = contextualSettings(config({ options }), { mcp: true });
+    assert.deepEqual(issues.map((issue) => [issue.code, issue.at.join('.')]), [
+      ['hosted-contextual-option', 'contextual.options.0'],
+      ['hosted-contextual-option', 'contextual.options.1'],
+      ['hosted-contextual-option', 'contextual.options.2'],
+    ]);
+    const items = contextualItems(settings!, page, mcpConnection('Acme', 'https://docs.example.com', '', '/mcp'));
+    assert.equal(items[1]!.href, 'https://tool.example/add?server=https%3A%2F%2Fdocs.example.com%2Fmcp');
+    assert.deepEqual(items[1]!.icon, { name: 'plus', style: 'solid' });
+    // Without a server to name, the entry that names it is left out, with a warning.
+    const without = contextualSettings(config({ options }), { mcp: false });
+    assert.deepEqual(without.issues.at(-1)!.code, 'no-mcp-server');
+    assert.deepEqual(without.settings!.options, ['copy']);
+  });
 });

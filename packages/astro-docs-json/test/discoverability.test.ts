@@ -108,6 +108,33 @@ describe('the indexing policy and llms.txt', () => {
     assert.match(buildLlmsTxt(model, undefined), /## Other pages\n\n- \[extra\]\(\/extra\.md\)\n/);
   });
 
+  it("follows Mintlify's hidden groups and `searchable`, and passes `boost` down the navigation", async () => {
+    const site = await loadSite(
+      makeDocs({
+        'docs.json': {
+          name: 'Search',
+          navigation: {
+            groups: [
+              { group: 'Shown', boost: 2, pages: ['a', 'b', { group: 'Own', boost: 0.5, pages: ['c'] }] },
+              { group: 'Hidden', hidden: true, pages: ['d', { group: 'Kept', hidden: true, searchable: true, pages: ['e'] }] },
+              { group: 'Kept', hidden: true, searchable: true, pages: ['f', { group: 'Hidden again', hidden: true, pages: ['g'] }] },
+            ],
+          },
+        },
+        'a.mdx': '---\ntitle: A\nkeywords: ["tuning", " "]\n---\n',
+        'b.mdx': '---\ntitle: B\nboost: 4\nsearchable: false\n---\n',
+        ...pages('c', 'd', 'e', 'f', 'g'),
+      }),
+    );
+    const views = new Map(buildSiteModel(site).pages.map((page) => [page.url, page]));
+    const which = (keep: (page: NonNullable<ReturnType<typeof views.get>>) => boolean) => [...views.values()].filter(keep).map((page) => page.url);
+    assert.deepEqual(which((page) => page.indexable), ['/a', '/b', '/c', '/e', '/f']);
+    // `searchable: false` leaves search, not the sitemap or llms.txt.
+    assert.deepEqual(which((page) => page.searchable), ['/a', '/c', '/e', '/f']);
+    assert.deepEqual([...views.values()].map((page) => [page.url, page.searchBoost]), [['/a', 2], ['/b', 4], ['/c', 0.5], ['/d', undefined], ['/e', undefined], ['/f', undefined], ['/g', undefined]]);
+    assert.deepEqual(views.get('/a')!.keywords, ['tuning']);
+  });
+
   it('writes root-relative links without a site URL', async () => {
     const llms = buildLlmsTxt(buildSiteModel(await loadSite(makeDocs(docs))), undefined);
     assert.match(llms, /- \[deep\]\(\/deep\.md\)/);

@@ -34,6 +34,12 @@ describe('the 404 page', () => {
     assert.equal(redirectTarget('/guides/setup', pages), undefined);
   });
 
+  it("sends any other address home, as Mintlify's errors.404.redirect does, unless it is off", () => {
+    assert.equal(redirectTarget('/tutorials/install', pages, { near: true, home: '/' }), '/');
+    assert.equal(redirectTarget('/guides/instal', pages, { near: true, home: '/' }), '/guides/install');
+    assert.equal(redirectTarget('/tutorials/install', pages, { near: false, home: '/' }), undefined);
+  });
+
   it('lists the pages with the closest addresses, closest first', () => {
     assert.deepEqual(closestPages('/api/users/get-user', pages, 2).map((page) => page.url), ['/api/users/get-a-user', '/api/users/list-users']);
     assert.equal(closestPages('/guides/configuration', pages)[0]!.url, '/guides/configure');

@@ -172,6 +172,20 @@ describe('search', () => {
     assert.equal(searchableHtml(html), '<html lang="en"><head><title>A</title></head><body><article id="content-area" data-pagefind-body><p>Body</p></article></body></html>');
   });
 
+  it('weighs a page by its boost, and indexes its keywords as strongly as a title', () => {
+    const html =
+      '<html lang="en"><head><title>A</title></head><body><main><article data-pagefind-body data-search-boost="2" data-search-keywords="tuning, ordering">' +
+      '<h1>A</h1><h2 id="b">B</h2><header>x</header><p>Body</p></article></main></body></html>';
+    assert.equal(
+      searchableHtml(html),
+      '<html lang="en"><head><title>A</title></head><body><article data-pagefind-weight="2" data-pagefind-body data-search-boost="2" data-search-keywords="tuning, ordering">' +
+        '<h1 data-pagefind-weight="10">A</h1><h2 data-pagefind-weight="10" id="b">B</h2><header>x</header><p>Body</p><p data-pagefind-weight="10">tuning, ordering</p></article></body></html>',
+    );
+    const lowered = searchableHtml(html.replace('data-search-boost="2"', 'data-search-boost="0.5"'))!;
+    assert.match(lowered, /<article data-pagefind-weight="0.5"/);
+    assert.match(lowered, /<h2 data-pagefind-weight="3" id="b">/);
+  });
+
   it('skips a page with nothing to index (a redirect)', () => {
     assert.equal(searchableHtml('<html><head><meta http-equiv="refresh" content="0;url=/a"></head><body></body></html>'), undefined);
   });

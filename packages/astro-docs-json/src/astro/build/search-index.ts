@@ -32,7 +32,30 @@ export function searchableHtml(page: Buffer | string): string | undefined {
   const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
-  return `<html lang="${lang}"><head>${title}</head><body>${html.subarray(start, end + '</article>'.length).toString('utf8')}</body></html>`;
+  const article = withSearchTerms(html.subarray(start, end + '</article>'.length).toString('utf8'));
+  return `<html lang="${lang}"><head>${title}</head><body>${article}</body></html>`;
+}
+
+/** Pagefind's weights of headings, which an element's own weight replaces. */
+const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];
+/** Pagefind takes weights up to 10. */
+const weight = (value: number) => String(Math.min(10, Math.round(value * 100) / 100));
+
+/**
+ * The page's `keywords` (its article's `data-search-keywords`) as words it is found by, as
+ * strong as its title; and its `boost` (`data-search-boost`) as the weight of its text and,
+ * multiplied, of its headings: Pagefind ranks by the weights of the words found.
+ */
+function withSearchTerms(article: string): string {
+  const open = article.slice(0, article.indexOf('>') + 1);
+  const boost = Number(/\sdata-search-boost="([0-9.]+)"/.exec(open)?.[1] ?? 1) || 1;
+  const keywords = /\sdata-search-keywords="([^"]*)"/.exec(open)?.[1];
+  let weighted = article;
+  if (keywords) weighted = weighted.replace(/<\/article>$/, `<p data-pagefind-weight="${weight(HEADING_WEIGHTS[0]! * boost)}">${keywords}</p></article>`);
+  if (boost === 1) return weighted;
+  return weighted
+    .replace(/^<article/, `<article data-pagefind-weight="${weight(boost)}"`)
+    .replace(/<h([1-6])(?=[\s>])/g, (tag, level: string) => `${tag} data-pagefind-weight="${weight(HEADING_WEIGHTS[Number(level) - 1]! * boost)}"`);
 }
 
 interface SearchablePage {

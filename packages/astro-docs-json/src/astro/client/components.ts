@@ -10,6 +10,7 @@ import { zoomableImages } from './zoomable-images.ts';
 const zoomable = zoomableImages(document);
 if (zoomable.length > 0) void import('./image-zoom.ts').then(({ enableZoom }) => enableZoom(zoomable));
 if (document.querySelector('[data-github-repo]')) void import('./github-repo.ts');
+if (document.querySelector('[data-repo-stars], [data-discord-invite]')) void import('./community-counts.ts');
 
 // Tooltips: Escape hides the tip under the pointer or focus (WCAG 1.4.13), until the
 // pointer or focus leaves the term.
@@ -90,13 +91,23 @@ if (sideContent.length && main) {
   place();
 }
 
+// The page menu's "Download PDF": the browser's print dialog, which saves the page as a PDF
+// (the print styles leave out the site's chrome).
+for (const button of document.querySelectorAll<HTMLButtonElement>('[data-print-page]')) {
+  button.closest<HTMLElement>('[data-copy-item]')!.hidden = false;
+  button.addEventListener('click', () => {
+    button.closest('details')?.removeAttribute('open');
+    window.print();
+  });
+}
+
 // The page menu's copy entries: the page's Markdown copy ("Copy page"), or the text the
 // entry holds (the MCP server), put on the clipboard.
 for (const button of document.querySelectorAll<HTMLButtonElement>('[data-copy-page], [data-copy-text]')) {
   if (!navigator.clipboard) continue;
   button.closest<HTMLElement>('[data-copy-item]')!.hidden = false;
   const status = button.closest('[data-contextual]')?.querySelector<HTMLElement>('[data-copy-status]');
-  const label = button.querySelector('span')?.firstChild;
+  const label = button.querySelector('.menu-entry')?.firstChild;
   const idle = label?.textContent ?? '';
   button.addEventListener('click', async () => {
     const { copyPage, copyText } = button.dataset;

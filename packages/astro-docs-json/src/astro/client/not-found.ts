@@ -1,4 +1,5 @@
-// The 404 page: an address that can only mean one page goes there; otherwise the pages
+// The 404 page: an address that can only mean one page goes there; otherwise, as on
+// Mintlify, the home page, unless docs.json `errors.404.redirect` is false: then the pages
 // with the closest addresses are listed.
 import { closestPages, redirectTarget, type PageLink } from '../../core/paths/not-found.ts';
 
@@ -15,7 +16,7 @@ async function suggest(box: HTMLElement) {
   } catch {
     return;
   }
-  const target = redirectTarget(path, pages, { near: box.dataset.redirect === 'near' });
+  const target = redirectTarget(path, pages, { near: box.dataset.redirect === 'near', home: box.dataset.home });
   if (target) {
     location.replace(`${base}${target}${location.search}${location.hash}`);
     return;

@@ -9,7 +9,8 @@
  * icons in use and their sprite. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
-import type { ContextualSettings } from '../../core/contextual/page-menu.ts';
+import { communityLink } from '../../core/navigation/community-links.ts';
+import { contextualIcons, type ContextualSettings } from '../../core/contextual/page-menu.ts';
 import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import { NO_CUSTOM_CODE, type CustomCode } from '../../core/pages/custom-code.ts';
 import { hrefFor } from '../../core/paths/href.ts';
@@ -140,7 +141,14 @@ export function prepareRenderData(
   const footers = [config.footer, ...model.languageSettings.map((settings) => settings.footer)];
   for (const footer of footers) Object.keys(footer?.socials ?? {}).forEach((network) => resolve(socialIcon(network)));
   const navbars = [config.navbar, ...model.languageSettings.map((settings) => settings.navbar)];
-  for (const navbar of navbars) navbar?.links?.forEach((link) => resolve(link.icon));
+  for (const navbar of navbars) {
+    for (const link of [...(navbar?.links ?? []), ...(navbar?.primary ? [navbar.primary] : [])]) {
+      if ('icon' in link) resolve(link.icon);
+      const community = communityLink(link);
+      if (community) resolve(socialIcon(community.network));
+    }
+  }
+  contextualIcons(site.contextual).forEach(resolve);
   // The icons pages and snippets name in their components (`<Card icon="rocket">`).
   for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);
 

@@ -56,6 +56,11 @@ export function contrastRatio(foreground: string, background: string): number | 
 }
 
 /** docs.json's colours that fail AA against the backgrounds they are drawn on, in light and dark. */
+/** White or near-black: whichever reads better on `background` (a docs.json colour, such as a banner's). */
+export function readableTextOn(background: string): '#ffffff' | '#111111' {
+  return (contrastRatio('#ffffff', background) ?? 21) >= (contrastRatio('#111111', background) ?? 0) ? '#ffffff' : '#111111';
+}
+
 export function contrastProblems(config: Pick<DocsJson, 'colors' | 'background'>): ContrastProblem[] {
   const colors = config.colors;
   // `background` is not modelled by the schema yet: read as written, colours only.

@@ -7,7 +7,7 @@
  * only the index that holds it is built again.
  */
 
-import { indexableRoutes, scopeKey } from '../site/site-model.ts';
+import { scopeKey, searchableRoutes } from '../site/site-model.ts';
 import type { Site } from '../site/load-site.ts';
 
 export interface ShardablePage {
@@ -58,7 +58,7 @@ export function planSearchShards(pages: readonly ShardablePage[], pagesPerIndex:
   return { shards, byScope };
 }
 
-/** The shards of a site's indexable pages (`isIndexable`), the same for its pages and its build. */
+/** The shards of the pages a site's search lists (`isSearchable`), the same for its pages and its build. */
 export function planSiteSearch(site: Site, pagesPerIndex: number): SearchShardPlan {
-  return planSearchShards(indexableRoutes(site), pagesPerIndex);
+  return planSearchShards(searchableRoutes(site), pagesPerIndex);
 }

@@ -1,6 +1,6 @@
 /**
  * What the MCP server's tools read (`_docs/mcp.json`), written once at build time from the
- * pages' Markdown copies, so that a request does no MDX work: the indexable pages, the
+ * pages' Markdown copies, so that a request does no MDX work: the searchable pages, the
  * navigation of each version and language, and an inverted index of their words, weighted
  * by where a word is (a title over a heading over the description over the text).
  */
@@ -80,7 +80,7 @@ export function words(text: string): string[] {
 }
 
 /**
- * The index of a site's indexable pages, from their Markdown copies (`markdownOf`, undefined
+ * The index of a site's searchable pages (`isSearchable`), from their Markdown copies (`markdownOf`, undefined
  * for a page that has none). Pages are read one at a time, so that memory holds the index,
  * not the site's text.
  */
@@ -94,15 +94,16 @@ export async function buildMcpIndex(
   const postings = new Map<string, number[]>();
   const sectionNames = new Map(model.sections.map((section) => [section.id, sectionName(model, section)]));
   for (const view of model.pages) {
-    if (!view.indexable) continue;
+    if (!view.searchable) continue;
     const markdown = await markdownOf(view.url);
     if (markdown === undefined) continue;
     const id = pages.length;
-    const weights = pageWeights(view.title, view.description, markdown);
+    const weights = pageWeights(view.title, view.description, markdown, view.keywords);
     for (const [word, weight] of weights.byWord) {
       let list = postings.get(word);
       if (!list) postings.set(word, (list = []));
-      list.push(id, weight);
+      // docs.json's and the frontmatter's `boost` multiply a page's weights, which stay whole numbers.
+      list.push(id, Math.max(1, Math.round(weight * (view.searchBoost ?? 1))));
     }
     ids.set(view.url, id);
     pages.push({
@@ -142,7 +143,7 @@ export async function buildMcpIndex(
 export const markdownPath = (url: string) => markdownUrl(url).slice(1);
 
 /** Each word of a page and its weight: the sum over where it appears, a title counting most. */
-function pageWeights(title: string, description: string | undefined, markdown: string): { byWord: Map<string, number>; count: number } {
+function pageWeights(title: string, description: string | undefined, markdown: string, keywords: readonly string[] = []): { byWord: Map<string, number>; count: number } {
   const byWord = new Map<string, number>();
   const add = (text: string, weight: number) => {
     const found = words(text);
@@ -150,6 +151,8 @@ function pageWeights(title: string, description: string | undefined, markdown: s
     return found.length;
   };
   add(title, WEIGHTS.title);
+  // Frontmatter `keywords`: words the page is found by that it does not show, as strong as its title.
+  add(keywords.join('\n'), WEIGHTS.title);
   if (description) add(description, WEIGHTS.description);
   const headings: string[] = [];
   const text: string[] = [];

@@ -37,6 +37,10 @@ export interface OpenApiSource {
 interface NodeBase {
   /** Where the element stands in docs.json. */
   jsonPath: JsonPath;
+  /** Hidden with `searchable: true`: its pages stay in search, the sitemap and llms.txt. */
+  searchable?: boolean;
+  /** docs.json `boost`: the search ranking of the pages below, unless one nearer sets its own. */
+  boost?: number;
   /** Effective: the nearest ancestor's value wins; `none` at the top. */
   directory: Directory;
   /** Effective: the specs of the nearest element that sets `openapi`. */
@@ -202,6 +206,7 @@ class NavigationResolver {
       ...(element.description !== undefined ? { description: element.description } : {}),
       ...(element.href !== undefined ? { href: element.href } : {}),
       hidden: element.hidden ?? false,
+      ...searchSettings(element),
       ...('tag' in element && element.tag !== undefined ? { tag: element.tag } : {}),
       isDefault: (kind === 'version' || kind === 'language') && isDefault,
       ...('language' in element ? { language: element.language, banner: element.banner, footer: element.footer, navbar: element.navbar } : {}),
@@ -228,6 +233,7 @@ class NavigationResolver {
       expanded: nested ? element.expanded === true : true,
       nested,
       hidden: element.hidden ?? false,
+      ...searchSettings(element),
       jsonPath,
       ...inherited,
       children,
@@ -277,4 +283,9 @@ function findDefaults(nodes: readonly NavNode[]): { version?: string; language?:
   };
   nodes.forEach(visit);
   return found;
+}
+
+/** An element's own `searchable` and `boost`. */
+function searchSettings(element: { searchable?: boolean; boost?: number }): Pick<NodeBase, 'searchable' | 'boost'> {
+  return { ...(element.searchable !== undefined ? { searchable: element.searchable } : {}), ...(element.boost !== undefined ? { boost: element.boost } : {}) };
 }

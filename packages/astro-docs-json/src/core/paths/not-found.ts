@@ -59,15 +59,20 @@ export function closestPages(path: string, pages: readonly PageLink[], limit = 5
 }
 
 /**
- * The page `path` stands for, when it can only mean one: the same path written another
- * way, or (`near`: docs.json `errors.404.redirect`, on by default) the one page whose last
- * segment is a slip away (at most one edit in five characters) in the same folder.
+ * Where the 404 page sends the reader: the page `path` stands for when it can only mean one
+ * (the same path written another way), or, with docs.json `errors.404.redirect` (on by
+ * default, as on Mintlify: `near`), the one page whose last segment is a slip away (at most
+ * one edit in five characters) in the same folder, else the `home` page.
  */
-export function redirectTarget(path: string, pages: readonly PageLink[], options: { near: boolean } = { near: true }): string | undefined {
+export function redirectTarget(path: string, pages: readonly PageLink[], options: { near: boolean; home?: string } = { near: true }): string | undefined {
   const normal = normalizePath(path);
   const same = pages.find((page) => normalizePath(page.url) === normal);
   if (same) return same.url === path ? undefined : same.url;
   if (!options.near) return undefined;
+  return nearPage(normal, pages) ?? options.home;
+}
+
+function nearPage(normal: string, pages: readonly PageLink[]): string | undefined {
   const wanted = segments(normal);
   const folder = wanted.slice(0, -1).join('/');
   const last = wanted.at(-1) ?? '';

@@ -186,6 +186,8 @@ export type PageEntry = string | Group;
 interface DivisionFields {
   icon?: Icon;
   hidden?: boolean;
+  searchable?: boolean;
+  boost?: number;
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: unknown;
@@ -279,7 +281,7 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   hidden: z.boolean().optional(),
   public: z.boolean().optional(),
   searchable: z.boolean().optional(),
-  boost: z.number().optional(),
+  boost: z.number().positive().optional(),
   ...forbiddenKeys(
     [...DIVISION_LIST_KEYS, 'groups', 'menu', 'href'],
     (key) => `A group holds its pages and nested groups in \`pages\`, not in ${quote(key)}.`,
@@ -312,6 +314,10 @@ const globalSchema: z.ZodType<GlobalNavigation> = z.strictObject(
 const divisionFields = {
   icon: iconSchema.optional(),
   hidden: z.boolean().optional(),
+  /** A hidden element's pages stay in search, the sitemap and llms.txt (Mintlify's `searchable: true`). */
+  searchable: z.boolean().optional(),
+  /** Multiplies the search ranking of the pages below, unless one nearer sets its own. */
+  boost: z.number().positive().optional(),
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: z.unknown().optional(),
@@ -628,7 +634,7 @@ export const docsJsonSchema = z.strictObject({
             z.looseObject({
               title: z.string().min(1),
               description: z.string().optional(),
-              icon: z.string().optional(),
+              icon: iconSchema.optional(),
               href: z.union([
                 z.string().min(1),
                 z.looseObject({ base: z.string().min(1), query: z.array(z.looseObject({ key: z.string(), value: z.string() })).optional() }),

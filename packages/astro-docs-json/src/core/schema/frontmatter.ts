@@ -25,6 +25,10 @@ export const frontmatterSchema = z.looseObject({
   url: z.string().optional(),
   deprecated: z.boolean().optional(),
   keywords: z.array(z.string()).optional(),
+  /** Out of the site's search (and the MCP server's), still in the sitemap and llms.txt. */
+  searchable: z.boolean().optional(),
+  /** Multiplies the page's search ranking. */
+  boost: z.number().positive().optional(),
   canonical: z.string().optional(),
   robots: z.string().optional(),
   public: z.boolean().optional(),

@@ -123,6 +123,10 @@ export interface PageView extends Drawings {
   noindex: boolean;
   /** Whether search, the sitemap and llms.txt list the page (`isIndexable`). */
   indexable: boolean;
+  /** Whether search lists it (`isSearchable`), and how much it favours it (`boost`), and for which words besides its own (frontmatter `keywords`). */
+  searchable: boolean;
+  searchBoost?: number;
+  keywords?: string[];
   /** The section whose sidebar the page shows. */
   section: string;
   /** The groups above the page in the sidebar, to show open. */
@@ -257,6 +261,12 @@ export function buildSiteModel(site: Site): SiteModel {
   };
 }
 
+function withSearchTerms(route: Route): Pick<PageView, 'searchBoost' | 'keywords'> {
+  const boost = searchBoost(route);
+  const keywords = route.frontmatter.keywords?.filter((keyword) => keyword.trim() !== '');
+  return { ...(boost !== undefined ? { searchBoost: boost } : {}), ...(keywords?.length ? { keywords } : {}) };
+}
+
 /** One view per route: what is its own, then, for a page the navigation places, its trail, neighbours and directory. */
 function pageViews(site: Site, siteSections: SiteSections, routesByUrl: ReadonlyMap<string, Route>, stripScope: (page: string) => string): PageView[] {
   const orders = new Map(siteSections.sections.map((section) => [section, pageOrder(section)]));
@@ -274,6 +284,8 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       hidden: route.hidden,
       noindex: route.frontmatter.noindex === true || route.frontmatter.hidden === true,
       indexable: isIndexable(route, site.config?.seo?.indexing),
+      searchable: isSearchable(route, site.config?.seo?.indexing),
+      ...withSearchTerms(route),
       section: section.id,
       openGroups: placement?.groups.map((group) => group.id) ?? [],
       breadcrumbs: [],
@@ -302,13 +314,36 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
 
 /**
  * The indexing policy that search, the sitemap and llms.txt share: pages in the navigation
- * are indexable; pages outside it only with `seo.indexing: "all"`; a page with `hidden` or
- * `noindex` in its frontmatter never is, nor a link to elsewhere (frontmatter `url`),
- * whose content is not the site's.
+ * are indexable, but for those under a hidden tab or group, unless it says `searchable:
+ * true` (the nearest hidden element decides); pages outside it only with `seo.indexing:
+ * "all"`; a page with `hidden` or `noindex` in its frontmatter never is, nor a link to
+ * elsewhere (frontmatter `url`), whose content is not the site's.
  */
 export function isIndexable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
   if (route.frontmatter.hidden === true || route.frontmatter.noindex === true || route.link !== undefined) return false;
-  return !route.hidden || indexing === 'all';
+  if (indexing === 'all') return true;
+  if (route.hidden) return false;
+  const hiddenAbove = route.chain.findLast((node) => node.hidden);
+  return !hiddenAbove || hiddenAbove.searchable === true;
+}
+
+/** Search (the site's, and the MCP server's) lists the indexable pages but those whose frontmatter says `searchable: false`. */
+export function isSearchable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
+  return route.frontmatter.searchable !== false && isIndexable(route, indexing);
+}
+
+/** The site's pages that search lists (`isSearchable`). */
+export function searchableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] {
+  return site.routes.filter((route) => isSearchable(route, site.config?.seo?.indexing));
+}
+
+/**
+ * How much search favours a page (Mintlify's `boost`): its frontmatter's, else the nearest
+ * navigation element's above it; none for 1, which changes nothing.
+ */
+function searchBoost(route: Route): number | undefined {
+  const boost = route.frontmatter.boost ?? route.chain.findLast((node) => node.boost !== undefined)?.boost;
+  return boost === 1 ? undefined : boost;
 }
 
 /** The site's pages that are indexable (`isIndexable`), by its own `seo.indexing`. */
