@@ -43,6 +43,15 @@ test.describe('OpenAPI pages', () => {
     await expect(toc.getByRole('link')).toHaveText(['Authorizations', 'Path parameters', 'Responses']);
   });
 
+  test("the spec's own request samples (x-codeSamples) come first, and the playground leaves them as written", async ({ page }) => {
+    await page.goto('/api-reference/get-health');
+    const samples = page.getByRole('tablist', { name: 'Request samples' });
+    await expect(samples.getByRole('tab')).toHaveText(['SDK', 'cURL', 'JavaScript', 'Python', 'Go', 'Java']);
+    const panel = page.locator('[data-tabs][aria-label="Request samples"] [role="tabpanel"]:not([hidden])');
+    await expect(panel).toContainText('const status = await new Docs().health();');
+    await expect(panel.locator('.line span[style]').first()).toBeVisible();
+  });
+
   test('the API tab lists operations by tag with method badges', async ({ page }) => {
     await page.goto('/api-reference/agent/create-an-agent-job');
     const sidebar = page.locator('#sidebar');

@@ -126,7 +126,7 @@ describe('OpenAPI page URLs', () => {
   });
 
   it('builds <directory>/<tag>/<summary>, or <method>-<path> without a summary', () => {
-    const base = { kind: 'operation' as const, parameters: [], responses: [], security: [], servers: [], serverTemplates: [], deprecated: false, hidden: false, excluded: false };
+    const base = { kind: 'operation' as const, parameters: [], responses: [], security: [], servers: [], serverTemplates: [], codeSamples: [], deprecated: false, hidden: false, excluded: false };
     assert.equal(operationUrl({ ...base, method: 'GET', path: '/users/{id}', summary: 'Get a user', tags: ['Users'] }), '/api-reference/users/get-a-user');
     assert.equal(operationUrl({ ...base, method: 'GET', path: '/plants', summary: 'List plants', tags: ['Plants'] }), '/api-reference/plants/list-plants');
     assert.equal(operationUrl({ ...base, method: 'DELETE', path: '/plants/{plantId}', tags: ['Plants'] }), '/api-reference/plants/delete-plants');

@@ -239,10 +239,21 @@ describe('sample languages', () => {
     const operation: Operation = {
       kind: 'operation', method: 'GET', path: '/pets', tags: [], deprecated: false, hidden: false, excluded: false,
       parameters: [{ name: 'limit', in: 'query', required: true, deprecated: false, example: 10 }],
-      responses: [], security: [], servers: ['https://api.example.com'], serverTemplates: [],
+      responses: [], security: [], servers: ['https://api.example.com'], serverTemplates: [], codeSamples: [],
     };
     assert.deepEqual(codeSamples(operation).map((s) => s.language), DEFAULT_SAMPLE_LANGUAGES);
     const [go] = codeSamples(operation, 'https://sandbox.example.com', ['go']);
     assert.match(go!.code, /url := "https:\/\/sandbox\.example\.com\/pets\?limit=10"/);
+  });
+
+  it("puts the spec's own samples (x-codeSamples) first, and only them with autogenerate off", () => {
+    const operation: Operation = {
+      kind: 'operation', method: 'GET', path: '/pets', tags: [], deprecated: false, hidden: false, excluded: false,
+      parameters: [], responses: [], security: [], servers: ['https://api.example.com'], serverTemplates: [],
+      codeSamples: [{ lang: 'typescript', source: 'await pets.list();' }, { lang: 'curl', label: 'CLI', source: 'pets list' }],
+    };
+    const samples = codeSamples(operation, undefined, ['curl']);
+    assert.deepEqual(samples.map((s) => [s.label, s.lang, s.language]), [['TypeScript', 'typescript', undefined], ['CLI', 'bash', undefined], ['cURL', 'bash', 'curl']]);
+    assert.deepEqual(codeSamples(operation, undefined, ['curl'], false).map((s) => s.code), ['await pets.list();', 'pets list']);
   });
 });

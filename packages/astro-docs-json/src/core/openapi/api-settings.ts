@@ -15,6 +15,8 @@ export interface ApiSettings {
   /** Send through the site's proxy endpoint when the site has a server. */
   proxy: boolean;
   languages: SampleLanguage[];
+  /** `api.examples.autogenerate`: request samples written from each operation, beside the spec's own. */
+  autogenerate: boolean;
   /** Nested parameters start open. */
   expanded: boolean;
   /** `api.baseUrl`: the server of every operation, over the specs' own. */
@@ -55,6 +57,7 @@ export function apiSettings(config: DocsJson | undefined): { settings: ApiSettin
       display: playgroundMode(api?.playground?.display),
       proxy: api?.playground?.proxy !== false,
       languages: languages.length ? languages : [...DEFAULT_SAMPLE_LANGUAGES],
+      autogenerate: api?.examples?.autogenerate !== false,
       expanded: api?.params?.expanded === 'all' || api?.params?.expanded === true,
       ...(baseUrl.length ? { baseUrl } : {}),
       mdx: {

@@ -66,6 +66,15 @@ export interface Operation {
   servers: string[];
   /** The same servers as written, for the playground's server inputs and the proxy's targets. */
   serverTemplates: ServerTemplate[];
+  /** `x-codeSamples` (or `x-code-samples`): request samples the spec writes itself, SDK calls as a rule. */
+  codeSamples: WrittenSample[];
+}
+
+export interface WrittenSample {
+  /** The language, as the spec names it (`typescript`, `bash`). */
+  lang: string;
+  label?: string;
+  source: string;
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -122,7 +131,18 @@ function toOperation(
     responses: responsesOf(operation, document, isSwagger2),
     security: securityOf(operation.security ?? document.security, schemes),
     ...serversOf(operation, pathItem, document, isSwagger2),
+    codeSamples: writtenSamples(operation['x-codeSamples'] ?? operation['x-code-samples']),
   };
+}
+
+/** The spec's own samples: those with a language and code, in its order. */
+function writtenSamples(raw: unknown): WrittenSample[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((sample): WrittenSample[] => {
+    if (!isObject(sample) || !text(sample.lang) || typeof sample.source !== 'string') return [];
+    const label = text(sample.label);
+    return [{ lang: text(sample.lang)!, ...(label ? { label } : {}), source: sample.source }];
+  });
 }
 
 /** Operation parameters override path-level ones with the same name and location. */

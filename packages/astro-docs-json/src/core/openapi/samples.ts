@@ -47,7 +47,8 @@ export interface CodeSample {
   /** The Shiki language to highlight it as. */
   lang: string;
   code: string;
-  language: SampleLanguage;
+  /** The language it was written in from the request, which the playground rewrites it in; none for a sample the spec wrote. */
+  language?: SampleLanguage;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -94,8 +95,26 @@ export function buildRequest(operation: Operation, baseUrl: string | undefined):
   return { method: operation.method, url: `${server}${operation.path}${search}`, headers, ...(body ? { body } : {}) };
 }
 
-export function codeSamples(operation: Operation, baseUrl?: string, languages?: readonly SampleLanguage[]): CodeSample[] {
-  return samplesFor(buildRequest(operation, baseUrl), languages);
+/**
+ * An operation's request samples: those its spec writes (`x-codeSamples`), then, unless
+ * docs.json `api.examples.autogenerate` is false, those written from the request in each
+ * of the site's languages.
+ */
+export function codeSamples(operation: Operation, baseUrl?: string, languages?: readonly SampleLanguage[], autogenerate = true): CodeSample[] {
+  const written = operation.codeSamples.map((sample): CodeSample => ({ label: sample.label ?? languageLabel(sample.lang), lang: shikiLanguage(sample.lang), code: sample.source }));
+  return autogenerate ? [...written, ...samplesFor(buildRequest(operation, baseUrl), languages)] : written;
+}
+
+/** `typescript` → `TypeScript`; a name it does not know, as written. */
+function languageLabel(lang: string): string {
+  const known: Record<string, string> = { typescript: 'TypeScript', ts: 'TypeScript', javascript: 'JavaScript', js: 'JavaScript', python: 'Python', py: 'Python', go: 'Go', ruby: 'Ruby', php: 'PHP', java: 'Java', kotlin: 'Kotlin', swift: 'Swift', csharp: 'C#', 'c#': 'C#', rust: 'Rust', bash: 'cURL', curl: 'cURL', shell: 'Shell', sh: 'Shell' };
+  return known[lang.toLowerCase()] ?? lang;
+}
+
+/** Shiki's name for a sample's language: `curl` is shell. */
+function shikiLanguage(lang: string): string {
+  const lower = lang.toLowerCase();
+  return lower === 'curl' ? 'bash' : lower === 'c#' ? 'csharp' : lower;
 }
 
 // ---------------------------------------------------------------------------------------

@@ -48,7 +48,7 @@ export function findOperation(specs: ReadonlyMap<string, LoadedSpec>, target: Op
     ?.operations.find((op) => op.kind === target.kind && op.method === target.method && op.path === target.path);
 }
 
-export function operationView(operation: Operation, settings: Pick<ApiSettings, 'baseUrl' | 'languages'>): OperationView {
+export function operationView(operation: Operation, settings: Pick<ApiSettings, 'baseUrl' | 'languages'> & Partial<Pick<ApiSettings, 'autogenerate'>>): OperationView {
   const baseUrl = settings.baseUrl?.[0];
   const servers = settings.baseUrl?.map((url): ServerTemplate => ({ url: url.replace(/\/$/, ''), variables: [] })) ?? operation.serverTemplates;
   const parameterNode = (parameter: Parameter): SchemaNode => ({
@@ -92,7 +92,7 @@ export function operationView(operation: Operation, settings: Pick<ApiSettings, 
       ...(response.description ? { description: response.description } : {}),
       contents: bodies(response.contents, 'response'),
     })),
-    samples: operation.kind === 'webhook' ? [] : codeSamples(operation, baseUrl, settings.languages),
+    samples: operation.kind === 'webhook' ? [] : codeSamples(operation, baseUrl, settings.languages, settings.autogenerate),
     ...(operation.kind === 'webhook' ? {} : { playground: operationForm(operation, servers) }),
   };
 }

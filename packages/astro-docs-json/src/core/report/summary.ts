@@ -48,6 +48,8 @@ const KINDS: Record<string, string> = {
   'unknown-variable': '`{{name}}`s no docs.json variable defines, shown as written',
   'unusable-variable': 'docs.json variables no `{{name}}` can name',
   'unknown-key': 'unknown docs.json keys, ignored',
+  'unsupported-setting': 'Mintlify settings this site does not apply',
+  'hosted-contextual-option': 'page-menu entries that need Mintlify\'s hosted services',
   'redirect-path': 'redirect paths without a leading slash',
   'redirect-unmatched': 'redirects that match no page',
   'redirect-shadowed': 'redirects hidden by a page',

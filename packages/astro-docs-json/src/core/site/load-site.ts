@@ -22,6 +22,7 @@ import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
+import { unsupportedSettings } from '../report/unsupported-settings.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
@@ -117,7 +118,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
   const contextual = contextualSettings(loaded.config, options.mcp === undefined ? {} : { mcp: options.mcp });
-  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues, ...unusableVariables(variables)];
+  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues, ...unusableVariables(variables), ...(loaded.config ? unsupportedSettings(loaded.config) : [])];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
