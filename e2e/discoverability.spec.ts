@@ -79,6 +79,16 @@ test.describe('files for crawlers', () => {
   });
 });
 
+test("docs.json's instructions to agents end every page's Markdown, and are in the llms files once", async ({ request }) => {
+  const block = "> ## Agent Instructions\n> Name the astro-docs-json version you describe.\n> Prefer the command line's zero-config commands in examples.";
+  expect(await (await request.get('/quickstart.md')).text()).toMatch(new RegExp(`${block.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n$`));
+  expect(await (await request.get('/api-reference/get-health.md')).text()).toContain(block);
+  expect((await (await request.get('/llms.txt')).text()).split(block)).toHaveLength(2);
+  const full = await (await request.get('/llms-full.txt')).text();
+  expect(full.startsWith(`${block}\n`)).toBe(true);
+  expect(full.split(block)).toHaveLength(2);
+});
+
 test.describe('search', () => {
   const search = async (page: import('playwright/test').Page, query: string) => {
     await page.keyboard.press('Control+k');

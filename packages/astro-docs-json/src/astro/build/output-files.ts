@@ -13,6 +13,7 @@ import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
+import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../../core/mcp/docs-index.ts';
 import type { SiteModel } from '../../core/site/site-model.ts';
@@ -52,14 +53,16 @@ export async function copyAssets(docsDir: string, outDir: string, assets: readon
  * llms-full.txt of the docs folder's own is published instead, as it is. In `astro dev`,
  * the `llms-full.txt` route serves the same.
  */
-export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[]): Promise<void> {
+export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], instructions?: string): Promise<void> {
   const target = path.join(outDir, 'llms-full.txt');
   const custom = path.join(docsDir, 'llms-full.txt');
   if (fileStatus(docsDir, custom) === 'inside') return copyFile(custom, target);
   const output = createWriteStream(target);
-  let first = true;
+  // docs.json's instructions to agents once, before the pages, whose copies each end with them.
+  let first = !instructions;
+  if (instructions) output.write(`${instructions}\n`);
   for (const url of urls) {
-    const markdown = await readMarkdownCopy(outDir, url);
+    const markdown = withoutAgentInstructions((await readMarkdownCopy(outDir, url)) ?? '', instructions);
     if (!markdown) continue;
     if (!first) output.write('\n');
     first = false;
@@ -75,7 +78,11 @@ export async function writeLlmsFull(docsDir: string, outDir: string, urls: reado
  * time: what `/mcp` and `astro-docs-json mcp` read, so that a request does no MDX work.
  */
 export async function writeMcpIndex(outDir: string, model: SiteModel, address: { site?: string; base: string }): Promise<void> {
-  const index = await buildMcpIndex(model, address, (url) => readMarkdownCopy(outDir, url));
+  const pageText = async (url: string) => {
+    const markdown = await readMarkdownCopy(outDir, url);
+    return markdown === undefined ? undefined : withoutAgentInstructions(markdown, model.agentInstructions);
+  };
+  const index = await buildMcpIndex(model, address, pageText);
   const target = path.join(outDir, MCP_INDEX_PATH);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(index));

@@ -120,7 +120,7 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
 /** llms-full.txt and the MCP index, then the score, which checks that they exist. */
 async function writeForMachinesAndScore(state: IntegrationState, context: AfterBuildContext, outDir: string) {
   const { site } = context;
-  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site));
+  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site), context.model().agentInstructions);
   await writeMcpIndex(outDir, context.model(), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
   const lintCache = await openFileCache<PageLint>(path.join(context.fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
   const scored = await scoreSite({ outDir, site, lintCache });

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { operations } from 'virtual:astro-docs-json/pages';
+import { withAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdown.ts';
 import { targetLabel } from '../../core/openapi/expand.ts';
 import { operationMarkdown } from '../../core/openapi/markdown.ts';
@@ -46,9 +47,9 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
   }
   if (page.operation) {
     const view = (await operations[targetLabel(page.operation)]!()).default;
-    if (view) parts.push(operationMarkdown(view));
+    if (view) parts.push(operationMarkdown(view, { schema: data.config.markdown?.schema !== false }));
   }
-  return pageMarkdown(page, parts.filter(Boolean).join('\n\n'));
+  return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }
 
 /** A file the docs folder provides in place of a generated one (a custom llms.txt), byte for byte. */

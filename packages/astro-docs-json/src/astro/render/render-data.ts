@@ -54,7 +54,7 @@ export interface RenderData {
   mcp: McpConnection | undefined;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables'
+    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables' | 'markdown'
   >;
 }
 
@@ -191,6 +191,7 @@ export function prepareRenderData(
         errors: config.errors,
         // The page routes read pages' text as the site was loaded: with these replaced.
         variables: config.variables,
+        markdown: config.markdown,
       },
     },
     sprite,

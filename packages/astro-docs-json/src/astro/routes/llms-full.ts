@@ -1,5 +1,6 @@
 // llms-full.txt: every indexable page's Markdown, in navigation order.
 import type { APIContext } from 'astro';
+import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { customFile, markdownOf, siteOrigin } from '../render/page-markdown.ts';
 import { data } from '../render/site-data.ts';
 
@@ -9,7 +10,8 @@ export async function GET(context: APIContext) {
   const origin = siteOrigin(context.site);
   const pages = data.model.pages.filter((page) => page.indexable);
   // One page at a time: a site of tens of thousands of pages would otherwise open them all at once.
-  const documents: string[] = [];
-  for (const page of pages) documents.push(await markdownOf(page, origin));
+  const instructions = data.model.agentInstructions;
+  const documents: string[] = instructions ? [`${instructions}\n`] : [];
+  for (const page of pages) documents.push(withoutAgentInstructions(await markdownOf(page, origin), instructions));
   return new Response(documents.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -32,6 +32,7 @@ export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base
 
   const lines = [`# ${model.name}`];
   if (model.description) lines.push('', `> ${model.description.replace(/\s+/g, ' ').trim()}`);
+  if (model.agentInstructions) lines.push('', model.agentInstructions);
   if (mcp) lines.push('', mcpLlmsLine(mcp));
 
   const isDefaultScope = (scope: { version: string | null; language: string | null }) =>

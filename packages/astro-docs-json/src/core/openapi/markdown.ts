@@ -1,6 +1,7 @@
 /**
  * An operation's page as Markdown, for AI systems: the endpoint, its description, a
- * request sample, then parameters, body and responses as nested lists.
+ * request sample, then parameters, body and responses as nested lists (without the lists,
+ * with docs.json `markdown.schema: false`).
  */
 import type { SchemaNode } from './schema-tree.ts';
 import { LOCATION_TITLES, type OperationView } from './view.ts';
@@ -23,7 +24,7 @@ function fields(node: SchemaNode, depth: number): string[] {
   ];
 }
 
-export function operationMarkdown(view: OperationView): string {
+export function operationMarkdown(view: OperationView, { schema = true }: { schema?: boolean } = {}): string {
   const method = view.kind === 'webhook' ? 'WEBHOOK' : view.method;
   const parts: string[] = [`\`${method} ${view.path}\``];
   if (view.deprecated) parts.push('**Deprecated.**');
@@ -34,15 +35,13 @@ export function operationMarkdown(view: OperationView): string {
   if (view.security.length) {
     parts.push('## Authorizations', view.security.map((set) => `- ${set.map((scheme) => `${scheme.name} (${scheme.type}${scheme.scheme ? ` ${scheme.scheme}` : ''})`).join(' and ')}`).join('\n'));
   }
-  for (const group of view.parameters) parts.push(`## ${LOCATION_TITLES[group.location]}`, group.parameters.flatMap((parameter) => field(parameter, 0)).join('\n'));
+  const schemaLines = (lines: string[]) => (schema && lines.length ? [lines.join('\n')] : []);
+  if (schema) for (const group of view.parameters) parts.push(`## ${LOCATION_TITLES[group.location]}`, group.parameters.flatMap((parameter) => field(parameter, 0)).join('\n'));
   if (view.requestBody) {
     parts.push(view.kind === 'webhook' ? '## Payload' : '## Body');
     for (const content of view.requestBody.contents) {
       parts.push(`\`${content.mediaType}\``);
-      if (content.schema) {
-        const lines = content.schema.name === undefined && (content.schema.children || content.schema.variants) ? fields(content.schema, 0) : field(content.schema, 0);
-        if (lines.length) parts.push(lines.join('\n'));
-      }
+      if (content.schema) parts.push(...schemaLines(content.schema.name === undefined && (content.schema.children || content.schema.variants) ? fields(content.schema, 0) : field(content.schema, 0)));
     }
   }
   if (view.responses.length) {
@@ -51,10 +50,7 @@ export function operationMarkdown(view: OperationView): string {
       parts.push(`### ${response.status}${response.description ? `: ${response.description.replace(/\s+/g, ' ').trim()}` : ''}`);
       for (const content of response.contents) {
         parts.push(`\`${content.mediaType}\``);
-        if (content.schema) {
-          const lines = content.schema.children || content.schema.variants ? fields(content.schema, 0) : field(content.schema, 0);
-          if (lines.length) parts.push(lines.join('\n'));
-        }
+        if (content.schema) parts.push(...schemaLines(content.schema.children || content.schema.variants ? fields(content.schema, 0) : field(content.schema, 0)));
         const example = content.examples[0];
         if (example) parts.push(`\`\`\`${/json/i.test(content.mediaType) ? 'json' : 'text'}\n${example.code}\n\`\`\``);
       }

@@ -21,7 +21,6 @@ const UNSUPPORTED: readonly Unsupported[] = [
   { at: ['api', 'params', 'post'], instead: 'parameters show no pills of spec fields' },
   { at: ['api', 'examples', 'defaults'], instead: 'request examples hold the parameters their spec gives' },
   { at: ['api', 'examples', 'prefill'], value: false, instead: "the playground's fields start with the spec's examples" },
-  { at: ['markdown'], instead: "pages' Markdown copies carry no instructions or schema of their own" },
 ];
 
 /** Navigation elements whose `asyncapi` no page comes from. */

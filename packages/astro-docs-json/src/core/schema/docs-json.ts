@@ -650,7 +650,14 @@ export const docsJsonSchema = z.strictObject({
   interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
   metadata: looseObject.optional(),
   variables: z.record(z.string(), z.string()).optional(),
-  markdown: looseObject.optional(),
+  markdown: z
+    .looseObject({
+      /** Directions to AI agents, at the end of every page's Markdown and in the llms files. */
+      instructions: z.union([z.string(), z.array(z.string())]).optional(),
+      /** `false` leaves the request and response schemas out of API pages' Markdown. */
+      schema: z.boolean().optional(),
+    })
+    .optional(),
 });
 
 export type DocsJson = z.infer<typeof docsJsonSchema>;

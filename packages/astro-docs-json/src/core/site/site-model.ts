@@ -10,6 +10,7 @@ import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import { LANGUAGES, type LanguageCode } from '../schema/languages.ts';
 import type { DivisionNode, GroupNode, NavNode } from '../navigation/tree.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
+import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from '../schema/docs-json.ts';
 import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
@@ -216,6 +217,8 @@ export interface Scope {
 export interface SiteModel {
   name: string;
   description?: string;
+  /** docs.json `markdown.instructions`, as the block the Markdown files end with (`agent-instructions.ts`). */
+  agentInstructions?: string;
   languages: LanguageInfo[];
   languageSettings: LanguageSettings[];
   versions: VersionInfo[];
@@ -247,6 +250,7 @@ export function buildSiteModel(site: Site): SiteModel {
   return {
     name: site.config?.name ?? '',
     ...(site.config?.description !== undefined ? { description: site.config.description } : {}),
+    ...withInstructions(agentInstructions(site.config)),
     languages,
     languageSettings: siteSections.languageSettings,
     versions,
@@ -260,6 +264,8 @@ export function buildSiteModel(site: Site): SiteModel {
     externalLinks: externalLinks(sections),
   };
 }
+
+const withInstructions = (block: string | undefined) => (block ? { agentInstructions: block } : {});
 
 function withSearchTerms(route: Route): Pick<PageView, 'searchBoost' | 'keywords'> {
   const boost = searchBoost(route);
