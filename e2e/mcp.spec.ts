@@ -48,6 +48,13 @@ exampleTest.describe('over Streamable HTTP, from the site', () => {
     expect(client.getInstructions()).toContain('Languages: en, fr (default en).');
   });
 
+  exampleTest("offers the site's agent skill as a resource", async ({ request }) => {
+    const { resources } = await client.listResources();
+    expect(resources.map((resource) => [resource.uri, resource.mimeType])).toEqual([['https://docs.example.com/skill.md', 'text/markdown']]);
+    const { contents } = await client.readResource({ uri: resources[0]!.uri });
+    expect((contents[0] as { text: string }).text).toBe(await (await request.get('/skill.md')).text());
+  });
+
   exampleTest('finds the page a term comes from first, and reads it as its .md copy has it', async ({ request }) => {
     expect((await searchUrls(client, { query: 'content signals' }))[0]).toBe('https://docs.example.com/discoverability/search-engines/robots');
     const page = await call(client, 'get_page', { path: 'https://docs.example.com/discoverability/search-engines/robots.md' });

@@ -1,6 +1,7 @@
 /**
  * The docs as an MCP server: the three read-only tools of `core/mcp/tools.ts` on the
- * official SDK's server, for any transport (Streamable HTTP in `http.ts`, stdio in `cli`).
+ * official SDK's server, for any transport (Streamable HTTP in `http.ts`, stdio in `cli`),
+ * and the site's agent skill (`/skill.md`) as a resource.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -40,6 +41,13 @@ export function createDocsServer(index: McpIndex, files: SiteFiles): McpServer {
       annotations: READ_ONLY,
     },
     (args) => answer(async () => listPages(index, args)),
+  );
+  const skillUri = `${index.site.url ?? 'docs:'}${index.site.base}/skill.md`;
+  server.registerResource(
+    'skill',
+    skillUri,
+    { title: `${index.site.name}: agent skill`, description: `What an agent can do with ${index.site.name}, and where its documentation says how (agentskills.io).`, mimeType: 'text/markdown' },
+    async (uri) => ({ contents: [{ uri: uri.href, mimeType: 'text/markdown', text: (await files('skill.md')) ?? '' }] }),
   );
   return server;
 }

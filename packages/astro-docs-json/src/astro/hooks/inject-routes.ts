@@ -40,6 +40,8 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   injectRoute({ pattern: '/[...slug]/rss.xml', entrypoint: route('rss.ts'), prerender: true });
   if (config.adapter) addMiddleware({ entrypoint: 'astro-docs-json/middleware', order: 'pre' });
   injectRoute({ pattern: '/.well-known/llms.txt', entrypoint: route('llms.ts'), prerender: true });
+  for (const pattern of ['/skill.md', '/.well-known/agent-skills/index.json', '/.well-known/skills/index.json']) injectRoute({ pattern, entrypoint: route('skills.ts'), prerender: true });
+  for (const folder of ['agent-skills', 'skills']) injectRoute({ pattern: `/.well-known/${folder}/[name]/SKILL.md`, entrypoint: route('skill-file.ts'), prerender: true });
   // In a build, llms-full.txt is written after the pages (`writeLlmsFull`).
   if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
   if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });

@@ -63,7 +63,7 @@ const escapeLabel = (label: string) => label.replace(/([[\]])/g, '\\$1');
  * A section's pages in navigation order, under H2 titles: the section's divisions, then
  * each top-level group (nested groups belong to their top-level group's list).
  */
-function sectionLists(section: Section): Array<{ title: string; urls: string[] }> {
+export function sectionLists(section: Section): Array<{ title: string; urls: string[] }> {
   const names: string[] = [];
   for (const switcher of section.switchers) {
     const current = switcher.items.find((candidate) => candidate.current)?.name;

@@ -35,8 +35,8 @@ export interface PageFile {
   url: string;
   frontmatter: Frontmatter;
   /**
-   * README, LICENSE and CONTRIBUTING files describe the repository: they become
-   * pages only when the navigation lists them.
+   * README, LICENSE and CONTRIBUTING files describe the repository, and the root
+   * `skill.md` is for agents: they become pages only when the navigation lists them.
    */
   listedOnly: boolean;
   /** What the file holds: whether it is plain Markdown, the components and icons it uses. */
@@ -106,7 +106,8 @@ export async function scanPageFiles(
       page,
       url: pageUrl(page),
       frontmatter,
-      listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)),
+      // The root `skill.md` is the docs' agent skill, published as it is at `/skill.md` (`discovery/skills.ts`).
+      listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)) || file === 'skill.md',
       content,
     };
   });
