@@ -4,6 +4,8 @@ import vm from 'node:vm';
 import { integrationSettings } from '../src/core/integrations/settings.ts';
 import { integrationsHtml, integrationsScript, scriptLiteral } from '../src/core/integrations/scripts.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
+import { prepareRenderData } from '../src/astro/render/render-data.ts';
+import { parseOptions } from '../src/options.ts';
 import type { DocsJson } from '../src/core/schema/docs-json.ts';
 import { makeDocs, pages, summary } from './helpers.ts';
 
@@ -36,8 +38,8 @@ const check = (integrations: Record<string, unknown>) => integrationSettings(con
 const paths = (issues: ReturnType<typeof check>['issues']) => issues.map((issue) => `${issue.code} ${issue.at.join('.')}`);
 
 /** Runs the site's script in a bare page: what it loads, and the hooks the consent managers call. */
-function runScript(script: string, storage: Record<string, string> = {}) {
-  const loaded: Array<{ src: string; attributes: Record<string, string>; dataset: Record<string, string>; onload?: () => void }> = [];
+function runScript(script: string, storage: Record<string, string> = {}, cookie = '') {
+  const loaded: Array<{ src: string; async: boolean; attributes: Record<string, string>; dataset: Record<string, string>; onload?: () => void }> = [];
   const listeners: Record<string, Array<() => void>> = {};
   const window: Record<string, unknown> = {
     document: {
@@ -46,6 +48,7 @@ function runScript(script: string, storage: Record<string, string> = {}) {
         return element;
       },
       head: { appendChild: (element: (typeof loaded)[number]) => loaded.push(element) },
+      cookie,
     },
     localStorage: { getItem: (key: string) => storage[key] ?? null },
     location: { reloads: 0, reload() { (this as { reloads: number }).reloads++; } },
@@ -188,6 +191,9 @@ describe('docs.json integrations: the script', () => {
     later.fire('storage');
     assert.deepEqual(later.srcs().slice(1), ['ga4 https://www.googletagmanager.com/gtag/js?id=G-ABCD1234']);
     assert.deepEqual(runScript(integrationsScript(settings), { 'docs-consent': 'yes' }).srcs().length, 2);
+    // Or a cookie of that name and value.
+    assert.equal(runScript(integrationsScript(settings), {}, 'theme=dark; docs-consent=yes').srcs().length, 2);
+    assert.equal(runScript(integrationsScript(settings), {}, 'docs-consent=no').srcs().length, 1);
   });
 
   it('loads Transcend and OneTrust, and analytics once both consent; a consent taken back reloads the page', () => {
@@ -217,5 +223,17 @@ describe('docs.json integrations: the script', () => {
   it('loads nothing of analytics when telemetry is off', () => {
     const settings = check({ ga4: { measurementId: 'G-ABCD1234' }, intercom: { appId: 'intercom1' }, telemetry: { enabled: false } }).settings;
     assert.deepEqual(runScript(integrationsScript(settings)).srcs(), ['intercom https://widget.intercom.io/widget/intercom1']);
+  });
+});
+
+describe('docs.json integrations: in the site', () => {
+  it('are rendered once, into the render data every page reads, and not in `astro dev` unless asked', async () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['index'] }, integrations: { ga4: { measurementId: 'G-ABCD1234' } } }, ...pages('index') });
+    const site = await loadSite(dir);
+    const built = prepareRenderData(site, { base: '', search: false }).data.integrations;
+    assert.match(built, /^<script data-integrations>.*"G-ABCD1234".*<\/script>$/s);
+    assert.equal(prepareRenderData(site, { base: '', search: false, integrations: false }).data.integrations, '');
+    assert.equal(parseOptions({}).analyticsInDev, false);
+    assert.equal(parseOptions({ analyticsInDev: true }).analyticsInDev, true);
   });
 });

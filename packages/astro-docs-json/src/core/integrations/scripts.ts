@@ -8,7 +8,7 @@
  * docs.json can end the script or run as code.
  *
  * Analytics wait for consent when docs.json names a consent manager: the `cookies` check
- * (a key and value in local storage, set by the site's own banner), OneTrust or Transcend
+ * (a key and value in local storage or a cookie, set by the site's own banner), OneTrust or Transcend
  * (their banner, their API); with several, each must consent. Support widgets do not wait:
  * the reader opens them. Page views: the site has no client-side router (every link loads
  * a whole page), so each vendor counts a page view when its script starts on a page.
@@ -93,7 +93,8 @@ const SUPPORT: { [Name in keyof Providers]?: Loader<Name> } = {
  */
 const GATES: { [Name in keyof Providers]?: Loader<Name> } = {
   cookies: ({ key, value }) =>
-    `(grant)=>{const ok=()=>{try{return localStorage.getItem(${js(key)})===${js(value)}}catch{return false}};if(ok())return grant();const seen=()=>{if(ok()){removeEventListener('storage',seen);grant()}};addEventListener('storage',seen)}`,
+    // Mintlify's privacy page says local storage, its settings reference a cookie: either counts.
+    `(grant)=>{const ok=()=>{try{if(localStorage.getItem(${js(key)})===${js(value)})return true}catch{}return String(document.cookie||'').split(/; */).includes(${js(`${key}=${value}`)})};if(ok())return grant();const seen=()=>{if(ok()){removeEventListener('storage',seen);grant()}};addEventListener('storage',seen)}`,
   onetrust: ({ domainScript, analyticsCategory }) =>
     `(grant)=>{let granted=false;const before=window.OptanonWrapper;window.OptanonWrapper=function(){if(typeof before==='function')before();const on=(','+(window.OnetrustActiveGroups||'')+',').includes(${js(`,${analyticsCategory ?? 'C0002'},`)});if(on&&!granted){granted=true;grant()}else if(!on&&granted)location.reload()};load('onetrust','https://cdn.cookielaw.org/scripttemplates/otSDKStub.js',{'data-domain-script':${js(domainScript)},charset:'UTF-8'})}`,
   transcend: ({ bundleId, analyticsPurpose }) =>
