@@ -58,6 +58,11 @@ export const optionsSchema = z.strictObject({
    */
   customCode: z.boolean().default(true),
   /**
+   * Load docs.json `integrations` (analytics, consent managers, support widgets) in
+   * `astro dev` too. Off by default, so that the team's own visits are not counted.
+   */
+  analyticsInDev: z.boolean().default(false),
+  /**
    * Serve the docs as an MCP server (Streamable HTTP, stateless) at `/mcp`, or at `route`;
    * needs an adapter. A static site's readers use `npx astro-docs-json mcp` instead.
    */

@@ -11,6 +11,8 @@
  * - `navigation/`: the navigation tree, the route table, redirects;
  * - `openapi/`: specs to operations to pages and the playground;
  * - `contextual/`: the page menu for AI tools and the MCP connection;
+ * - `integrations/`: docs.json `integrations` checked by provider and made into the script
+ *   every page runs (analytics, consent managers, support widgets);
  * - `html/`: what Mintlify makes of a page's Markdown beyond Markdown and MDX (diagrams,
  *   math, code block options, heading ids), as plugins for the Markdown processor;
  * - `site/`: the whole site loaded, and the model its pages are rendered from;

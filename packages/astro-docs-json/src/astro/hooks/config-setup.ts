@@ -62,6 +62,8 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
     customCode,
     utilities,
+    // Analytics count the team's own visits in `astro dev` only when asked.
+    integrations: command !== 'dev' || options.analyticsInDev,
     ...(mcp ? { mcp } : {}),
     reloaded: (next) => {
       state.site = next;

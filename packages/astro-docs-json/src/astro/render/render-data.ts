@@ -14,6 +14,7 @@ import { contextualIcons, type ContextualSettings } from '../../core/contextual/
 import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import { NO_CUSTOM_CODE, type CustomCode } from '../../core/pages/custom-code.ts';
 import { hrefFor } from '../../core/paths/href.ts';
+import { integrationsHtml } from '../../core/integrations/scripts.ts';
 import type { ApiSettings } from '../../core/openapi/api-settings.ts';
 import { IconRegistry, type IconLibrary, type ResolvedIcon } from '../../core/icons/iconify.ts';
 import { buildSiteModel, type SiteModel } from '../../core/site/site-model.ts';
@@ -50,6 +51,8 @@ export interface RenderData {
   customCode: CustomCode;
   /** docs.json `contextual`: the page menu for AI tools, when docs.json asks for one. */
   contextual: ContextualSettings | undefined;
+  /** docs.json `integrations` as the head of every page loads them (`core/integrations/scripts.ts`); empty when there are none, or in `astro dev` unless asked. */
+  integrations: string;
   /** How assistants connect to the site's MCP server, for the page menu; none without the site's address. */
   mcp: McpConnection | undefined;
   config: Pick<
@@ -103,11 +106,13 @@ export interface RenderOptions {
   /** The compiled Tailwind classes of the pages (`core/theme/tailwind.ts`). */
   utilities?: string;
   mcp?: McpConnection;
+  /** Whether the pages load docs.json `integrations`: not in `astro dev`, unless `analyticsInDev`. */
+  integrations?: boolean;
 }
 
 export function prepareRenderData(
   site: Site,
-  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp }: RenderOptions,
+  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp, integrations = true }: RenderOptions,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -168,6 +173,7 @@ export function prepareRenderData(
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       fonts: fontStyles(config.fonts, base),
       contextual: site.contextual,
+      integrations: integrations ? integrationsHtml(site.integrations) : '',
       mcp,
       customCode: { styles: customCode.styles.map((file) => hrefFor(`/${file}`, base)), scripts: customCode.scripts.map((file) => hrefFor(`/${file}`, base)) },
       api: {

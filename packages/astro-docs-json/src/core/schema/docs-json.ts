@@ -12,6 +12,7 @@
  */
 import * as z from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
+import { integrationsKeysSchema } from './integrations.ts';
 import { listOf, quote } from '../diagnostics.ts';
 
 // ---------------------------------------------------------------------------
@@ -618,7 +619,8 @@ export const docsJsonSchema = z.strictObject({
   redirects: z
     .array(z.strictObject({ source: z.string().min(1), destination: z.string().min(1), permanent: z.boolean().optional() }))
     .optional(),
-  integrations: looseObject.optional(),
+  /** The providers' names; each one's value is checked by `core/integrations/`, a warning when wrong. */
+  integrations: integrationsKeysSchema.optional(),
   banner: bannerSchema.optional(),
   errors: z
     .looseObject({

@@ -20,6 +20,7 @@ import { SpecLibrary } from '../openapi/library.ts';
 import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
+import { integrationSettings, type IntegrationSettings } from '../integrations/settings.ts';
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
 import { unsupportedSettings } from '../report/unsupported-settings.ts';
@@ -56,6 +57,8 @@ export interface Site {
   api: ApiSettings;
   /** docs.json `contextual`: the page menu for AI tools, when it asks for one. */
   contextual?: ContextualSettings;
+  /** docs.json `integrations`: the providers written right, and whether analytics may load. */
+  integrations?: IntegrationSettings;
 }
 
 /** Files of code that pages import components from. */
@@ -118,7 +121,19 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
   const contextual = contextualSettings(loaded.config, options.mcp === undefined ? {} : { mcp: options.mcp });
-  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues, ...unusableVariables(variables), ...(loaded.config ? unsupportedSettings(loaded.config) : [])];
+  const integrations = integrationSettings(loaded.config);
+  const issues = [
+    ...(navigation?.issues ?? []),
+    ...openapi.issues,
+    ...table.issues,
+    ...redirects.issues,
+    ...unlisted,
+    ...api.issues,
+    ...contextual.issues,
+    ...integrations.issues,
+    ...unusableVariables(variables),
+    ...(loaded.config ? unsupportedSettings(loaded.config) : []),
+  ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
@@ -139,6 +154,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
     api: api.settings,
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
+    ...(integrations.settings ? { integrations: integrations.settings } : {}),
   };
 }
 
