@@ -26,6 +26,7 @@ import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { withoutRestricted, type RestrictedPages } from '../pages/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
@@ -69,6 +70,8 @@ export interface LoadOptions extends ScanOptions {
   allowPageImports?: boolean;
   /** Whether the site has an MCP server for the page menu to connect to; unknown when undefined (`contextualSettings`). */
   mcp?: boolean;
+  /** Pages for signed-in readers of some groups (`restricted.ts`): left out (the default), or published to everyone. */
+  restrictedPages?: RestrictedPages;
 }
 
 export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
@@ -112,7 +115,9 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   diagnostics.push(...openapi.diagnostics);
 
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
-  const redirects = resolveRedirects(loaded.config?.redirects, table.routes.map((route) => route.url));
+  // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
+  const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
+  const redirects = resolveRedirects(loaded.config?.redirects, published.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
@@ -121,12 +126,13 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
-  const sorted = sortDiagnostics(options.strict ? asStrict(diagnostics) : diagnostics);
+  // Leaving out restricted pages is this build's choice, not something Mintlify tolerates: `strict` keeps them warnings.
+  const sorted = sortDiagnostics([...(options.strict ? asStrict(diagnostics) : diagnostics), ...published.diagnostics]);
   return {
     docsDir: dir,
     ...(loaded.config ? { config: loaded.config } : {}),
     ...(navigation ? { navigation } : {}),
-    routes: loaded.config ? table.routes : [],
+    routes: loaded.config ? published.routes : [],
     defaultVersion: navigation?.defaultVersion ?? null,
     defaultLanguage: navigation?.defaultLanguage ?? null,
     diagnostics: sorted,
