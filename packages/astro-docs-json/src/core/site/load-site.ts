@@ -26,6 +26,7 @@ import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { lastModifiedDates } from '../pages/last-modified.ts';
 import { withoutRestricted, type RestrictedPages } from '../pages/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
@@ -56,6 +57,8 @@ export interface Site {
   api: ApiSettings;
   /** docs.json `contextual`: the page menu for AI tools, when it asks for one. */
   contextual?: ContextualSettings;
+  /** Each page file's last change (`last-modified.ts`), as an ISO timestamp. */
+  lastModified: Map<string, string>;
 }
 
 /** Files of code that pages import components from. */
@@ -92,6 +95,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
       redirects: [],
       react: false,
       api: apiSettings(undefined).settings,
+      lastModified: new Map(),
     };
   }
   // The pages are read with docs.json's `variables` replaced in them.
@@ -117,6 +121,8 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
+  const lastModified = await lastModifiedDates(dir, published.routes, { shown: showsTimestamps(loaded.config, published.routes) });
+  diagnostics.push(...lastModified.diagnostics);
   const redirects = resolveRedirects(loaded.config?.redirects, published.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
@@ -144,7 +150,14 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
     api: api.settings,
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
+    lastModified: lastModified.dates,
   };
+}
+
+/** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */
+function showsTimestamps(config: DocsJson | undefined, routes: readonly Route[]): boolean {
+  const site = config?.metadata?.['timestamp'] === true;
+  return routes.some((route) => route.frontmatter.timestamp ?? site);
 }
 
 /** Whether pages define components written for React, or import them from `.jsx` (or `.tsx`, `.js`) files (`reactModuleTest`). */
