@@ -33,7 +33,8 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
 
 /** Each page's key for Astro's incremental build; none for the pages whose components failed in the last build, which are rendered again. */
 function cacheKeys(state: IntegrationState): Map<string, string> {
-  const keys = new Map(pageCacheKeys(state.docsDir, contentFiles(state), codeHash()));
+  // The code theme and the docs' own languages (their grammars' text included) shape every page's code blocks.
+  const keys = new Map(pageCacheKeys(state.docsDir, contentFiles(state), `${codeHash()}:${state.site?.codeTheme.digest ?? ''}`));
   for (const file of pagesThatFailed(state.failedPagesRecord)) keys.delete(file);
   return keys;
 }

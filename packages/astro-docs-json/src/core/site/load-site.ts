@@ -26,6 +26,7 @@ import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
 import { lastModifiedDates } from '../pages/last-modified.ts';
 import { withoutRestricted, type RestrictedPages } from '../pages/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
@@ -57,6 +58,8 @@ export interface Site {
   api: ApiSettings;
   /** docs.json `contextual`: the page menu for AI tools, when it asks for one. */
   contextual?: ContextualSettings;
+  /** docs.json `styling.codeblocks`: the code themes and the site's own languages. */
+  codeTheme: CodeTheme;
   /** Each page file's last change (`last-modified.ts`), as an ISO timestamp. */
   lastModified: Map<string, string>;
 }
@@ -96,17 +99,20 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
       react: false,
       api: apiSettings(undefined).settings,
       lastModified: new Map(),
+      codeTheme: resolveCodeTheme(undefined, dir).theme,
     };
   }
   // The pages are read with docs.json's `variables` replaced in them.
   const loaded = await loadConfig(dir);
   const variables = loaded.config?.variables;
   const scanned = await scanPageFiles(dir, { ...options, ...(variables ? { variables } : {}) });
+  const code = resolveCodeTheme(loaded.config?.styling?.codeblocks, dir);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
     ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
     ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
     ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
     variables: Object.keys(variables ?? {}),
+    customLanguages: code.theme.languageNames,
   })];
   diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
 
@@ -128,7 +134,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
   const contextual = contextualSettings(loaded.config, options.mcp === undefined ? {} : { mcp: options.mcp });
-  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues, ...unusableVariables(variables)];
+  const issues = [...(navigation?.issues ?? []), ...openapi.issues, ...table.issues, ...redirects.issues, ...unlisted, ...api.issues, ...contextual.issues, ...unusableVariables(variables), ...code.issues];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
@@ -151,6 +157,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     api: api.settings,
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
     lastModified: lastModified.dates,
+    codeTheme: code.theme,
   };
 }
 
