@@ -126,6 +126,9 @@ test('a page for signed-in readers is left out: no page, no sidebar entry, nothi
   expect(dist('llms-full.txt')).not.toContain('Secret staff notes');
   expect(dist('sitemap-0.xml')).not.toContain('team-only');
   expect(dist('_docs/pages.json')).not.toContain('team-only');
+  // The MCP server's index, whose first page is the home page: built, and without it.
+  expect(dist('_docs/mcp.json')).toContain('Home');
+  expect(dist('_docs/mcp.json')).not.toMatch(/team-only|Secret staff/);
 
   await page.goto(`${baseURL}/`);
   await page.keyboard.press('Control+k');
