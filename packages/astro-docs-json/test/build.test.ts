@@ -284,7 +284,7 @@ describe('astro build', () => {
       assert.match(html, /<h2 id="setup">Setup<\/h2>/, `${name}: headings have ids`);
       assert.match(html, /<a href="#setup">Setup<\/a>/, `${name}: the table of contents lists them`);
       assert.match(html, /<a href="\/guide">the guide<\/a>/, `${name}: links to page files become page URLs`);
-      assert.match(html, /<pre class="astro-code[^"]*"[^>]*data-language="js"><code><span class="line"><span style="color:/, `${name}: code is highlighted`);
+      assert.match(html, /<pre class="astro-code[^"]*"[^>]*data-language="js"><code><span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const/, `${name}: code is highlighted, in a light and a dark theme`);
     }
     assert.match(readFileSync(path.join(dist, 'component.html'), 'utf8'), /<div class="custom">Made by JSX<\/div>/);
     assert.match(readFileSync(path.join(dist, 'pictured.html'), 'utf8'), /<img\s+src="\/_astro\/dot\.[\w.-]+\.svg" alt="A dot"/, 'images beside a page go through Astro');

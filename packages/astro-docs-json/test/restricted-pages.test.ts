@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildLlmsTxt } from '../src/core/discovery/llms.ts';
 import { planSiteSearch } from '../src/core/discovery/search-shards.ts';
-import { isRestricted } from '../src/core/pages/restricted.ts';
+import { isRestricted } from '../src/core/navigation/restricted.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { buildSiteModel, indexableRoutes, type SidebarItem } from '../src/core/site/site-model.ts';

@@ -28,7 +28,7 @@ import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
 import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
 import { lastModifiedDates } from '../pages/last-modified.ts';
-import { withoutRestricted, type RestrictedPages } from '../pages/restricted.ts';
+import { withoutRestricted, type RestrictedPages } from '../navigation/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
 import type { DocsJson } from '../schema/docs-json.ts';

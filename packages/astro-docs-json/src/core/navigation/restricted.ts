@@ -13,8 +13,8 @@
  * (`groups` on a tab or an anchor is the list of its sidebar groups): only pages do.
  */
 import type { Diagnostic } from '../diagnostics.ts';
-import type { NavNode, ResolvedNavigation } from '../navigation/tree.ts';
-import type { Route } from '../navigation/routes.ts';
+import type { NavNode, ResolvedNavigation } from './tree.ts';
+import type { Route } from './routes.ts';
 import type { Frontmatter } from '../schema/frontmatter.ts';
 
 /** What a build does with pages for signed-in readers: leave them out, or publish them to everyone. */
