@@ -47,6 +47,7 @@ describe('last-modified dates', () => {
     { file: 'a.mdx', frontmatter: {} },
     { file: 'b.mdx', frontmatter: { lastUpdatedDate: '2025-12-24' } },
     { file: 'new.mdx', frontmatter: {} },
+    { file: 'api.yaml GET /users', source: 'api.yaml', frontmatter: {} },
   ];
   const now = new Date('2026-05-06T17:45:00Z');
 
@@ -54,10 +55,11 @@ describe('last-modified dates', () => {
     let asked: string[] = [];
     const readGit = async (_dir: string, wanted: ReadonlySet<string>) => {
       asked = [...wanted];
-      return { dates: new Map([['a.mdx', '2026-01-02T03:04:05.000Z']]) };
+      return { dates: new Map([['a.mdx', '2026-01-02T03:04:05.000Z'], ['api.yaml', '2026-04-04T00:00:00.000Z']]) };
     };
     const { dates, diagnostics } = await lastModifiedDates('/docs', pages, { shown: true, now, readGit });
-    assert.deepEqual(asked, ['a.mdx', 'new.mdx'], 'a page with its own date needs no history');
+    assert.deepEqual(asked, ['a.mdx', 'new.mdx', 'api.yaml'], 'a page with its own date needs no history; a generated one, its spec\'s');
+    assert.equal(dates.get('api.yaml GET /users'), '2026-04-04T00:00:00.000Z');
     assert.equal(dates.get('a.mdx'), '2026-01-02T03:04:05.000Z');
     assert.equal(dates.get('b.mdx'), '2025-12-24T00:00:00.000Z');
     assert.equal(dates.get('new.mdx'), '2026-05-06T00:00:00.000Z');

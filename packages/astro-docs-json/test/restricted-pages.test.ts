@@ -80,4 +80,21 @@ describe('restricted pages', () => {
     const model = buildSiteModel(published);
     assert.deepEqual(titles(model.sections[0]!.sidebar), ['Start:', 'intro', 'Admin', 'Billing', 'after', 'Staff only:', 'One', 'Two']);
   });
+
+  it('include OpenAPI operations with x-mint groups, and date generated pages by their spec', async () => {
+    const spec = {
+      openapi: '3.0.0',
+      info: { title: 'API', version: '1' },
+      paths: {
+        '/users': { get: { summary: 'List users', responses: { 200: { description: 'OK' } } } },
+        '/billing': { get: { summary: 'Billing', 'x-mint': { groups: ['admin'] }, responses: { 200: { description: 'OK' } } } },
+        '/open': { get: { summary: 'Open', 'x-mint': { metadata: { groups: ['admin'], public: true } }, responses: { 200: { description: 'OK' } } } },
+      },
+    };
+    const site = await loadSite(makeDocs({ 'docs.json': { name: 'API', navigation: { groups: [{ group: 'API', openapi: 'openapi.json', pages: [] }] } }, 'openapi.json': spec }));
+    assert.deepEqual(site.routes.map((route) => route.title).sort(), ['List users', 'Open']);
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'restricted-page').map((d) => d.file), ['openapi.json GET /billing']);
+    const users = site.routes.find((route) => route.title === 'List users')!;
+    assert.ok(site.lastModified.get(users.file), 'a generated page has a date');
+  });
 });

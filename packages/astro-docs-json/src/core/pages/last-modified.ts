@@ -128,9 +128,16 @@ export interface LastModifiedOptions {
 }
 
 /** Each page file's date of last change, computed once for the site. */
-export async function lastModifiedDates(docsDir: string, pages: ReadonlyArray<{ file: string; frontmatter: Frontmatter }>, options: LastModifiedOptions): Promise<LastModified> {
+/** A page, and the file whose commits date it: its own, or for a page an OpenAPI spec generates, the spec. */
+export interface DatedPage {
+  file: string;
+  source?: string;
+  frontmatter: Frontmatter;
+}
+
+export async function lastModifiedDates(docsDir: string, pages: readonly DatedPage[], options: LastModifiedOptions): Promise<LastModified> {
   const fallback = buildDate(options.now);
-  const needGit = new Set(pages.filter((page) => frontmatterDate(page.frontmatter) === undefined).map((page) => page.file));
+  const needGit = new Set(pages.filter((page) => frontmatterDate(page.frontmatter) === undefined).map((page) => page.source ?? page.file));
   const git = needGit.size > 0 ? await (options.readGit ?? gitDates)(docsDir, needGit, options.timeoutMs) : { dates: new Map<string, string>() };
   const diagnostics: Diagnostic[] = [];
   if (!git.dates && options.shown && git.problem !== 'no-repository') {
@@ -143,6 +150,6 @@ export async function lastModifiedDates(docsDir: string, pages: ReadonlyArray<{ 
     });
   }
   const dates = new Map<string, string>();
-  for (const page of pages) dates.set(page.file, frontmatterDate(page.frontmatter) ?? git.dates?.get(page.file) ?? fallback);
+  for (const page of pages) dates.set(page.file, frontmatterDate(page.frontmatter) ?? git.dates?.get(page.source ?? page.file) ?? fallback);
   return { dates, diagnostics };
 }

@@ -27,7 +27,7 @@ import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
 import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
-import { lastModifiedDates } from '../pages/last-modified.ts';
+import { lastModifiedDates, type DatedPage } from '../pages/last-modified.ts';
 import { withoutRestricted, type RestrictedPages } from '../navigation/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
@@ -127,7 +127,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
-  const lastModified = await lastModifiedDates(dir, published.routes, { shown: showsTimestamps(loaded.config, published.routes) });
+  const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
   diagnostics.push(...lastModified.diagnostics);
   const redirects = resolveRedirects(loaded.config?.redirects, published.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
@@ -159,6 +159,12 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     lastModified: lastModified.dates,
     codeTheme: code.theme,
   };
+}
+
+/** A page an OpenAPI spec generates is dated by the spec's commits. */
+function datedPage(route: Route): DatedPage {
+  const generated = route.operation && !/\.mdx?$/i.test(route.file);
+  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: route.operation!.spec } : {}) };
 }
 
 /** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */
