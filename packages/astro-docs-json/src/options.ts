@@ -70,6 +70,13 @@ export const optionsSchema = z.strictObject({
     .union([z.boolean(), z.strictObject({ route: z.string().regex(/^\/[^[\]]*$/, 'The route starts with "/" and has no parameters.').default(DEFAULT_MCP_ROUTE) })])
     .default(false)
     .transform((mcp) => (mcp === true ? { route: DEFAULT_MCP_ROUTE } : mcp === false ? undefined : mcp)),
+  /**
+   * Pages whose frontmatter lists `groups` (without `public: true`) are for signed-in readers
+   * of those groups on Mintlify. A static build has no sign-in: `'omit'` leaves them out of
+   * the site (the page, its navigation, search, llms.txt, the sitemap), with a warning for
+   * each; `'publish'` publishes them to everyone.
+   */
+  restrictedPages: z.enum(['omit', 'publish']).default('omit'),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

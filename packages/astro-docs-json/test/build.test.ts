@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, 
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import mdx from '@astrojs/mdx';
 import node from '@astrojs/node';
@@ -284,7 +284,7 @@ describe('astro build', () => {
       assert.match(html, /<h2 id="setup">Setup<\/h2>/, `${name}: headings have ids`);
       assert.match(html, /<a href="#setup">Setup<\/a>/, `${name}: the table of contents lists them`);
       assert.match(html, /<a href="\/guide">the guide<\/a>/, `${name}: links to page files become page URLs`);
-      assert.match(html, /<pre class="astro-code[^"]*"[^>]*data-language="js"><code><span class="line"><span style="color:/, `${name}: code is highlighted`);
+      assert.match(html, /<pre class="astro-code[^"]*"[^>]*data-language="js"><code><span class="line"><span style="--shiki-light:#D73A49;--shiki-dark:#F97583">const/, `${name}: code is highlighted, in a light and a dark theme`);
     }
     assert.match(readFileSync(path.join(dist, 'component.html'), 'utf8'), /<div class="custom">Made by JSX<\/div>/);
     assert.match(readFileSync(path.join(dist, 'pictured.html'), 'utf8'), /<img\s+src="\/_astro\/dot\.[\w.-]+\.svg" alt="A dot"/, 'images beside a page go through Astro');
@@ -494,6 +494,34 @@ describe('astro build', () => {
     await runAstroBuild(root);
     assert.equal(existsSync(path.join(dist, 'stray.txt')), false);
     assert.deepEqual(tree(dist), tree(path.join(clean, 'dist')));
+  });
+
+  it("renders again a page whose last commit's date changed, and only it", async () => {
+    const files: Record<string, unknown> = {
+      'astro.config.mjs': "import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson({ search: false })] };\n",
+      'docs.json': { name: 'Dated', metadata: { timestamp: true }, navigation: { pages: ['a', 'b'] } },
+      'a.mdx': '---\ntitle: A\n---\n\nText of a.\n',
+      'b.mdx': '---\ntitle: B\n---\n\nText of b.\n',
+    };
+    const root = site(files);
+    const git = (date: string, ...args: string[]) =>
+      execFileSync('git', args, { cwd: root, env: { ...process.env, GIT_AUTHOR_NAME: 't', GIT_AUTHOR_EMAIL: 't@example.com', GIT_COMMITTER_NAME: 't', GIT_COMMITTER_EMAIL: 't@example.com', GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }, stdio: 'pipe' });
+    git('', 'init', '-q');
+    git('', 'add', 'a.mdx', 'b.mdx', 'docs.json');
+    git('2025-01-01T00:00:00Z', 'commit', '-q', '-m', 'first');
+    const dist = path.join(root, 'dist');
+    await runAstroBuild(root);
+    assert.match(readFileSync(path.join(dist, 'a.html'), 'utf8'), /<time datetime="2025-01-01T00:00:00.000Z">January 1, 2025<\/time>/);
+    const kept = statSync(path.join(dist, 'b.html')).mtimeMs;
+
+    // a.mdx's text is as it was, but its last commit is later: only its page is rendered again.
+    writeFileSync(path.join(root, 'a.mdx'), '---\ntitle: A\n---\n\nText of a, for a moment.\n');
+    git('2025-02-02T00:00:00Z', 'commit', '-q', '-am', 'edit');
+    writeFileSync(path.join(root, 'a.mdx'), files['a.mdx'] as string);
+    git('2025-03-03T00:00:00Z', 'commit', '-q', '-am', 'revert');
+    await runAstroBuild(root);
+    assert.match(readFileSync(path.join(dist, 'a.html'), 'utf8'), /<time datetime="2025-03-03T00:00:00.000Z">March 3, 2025<\/time>/);
+    assert.equal(statSync(path.join(dist, 'b.html')).mtimeMs, kept);
   });
 
   it('stops on pages MDX cannot compile, naming each with its line and reason, and writes nothing', async () => {

@@ -1,7 +1,7 @@
 // Mintlify settings this site does not apply: each one a docs.json sets is named, at its place.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { unsupportedSettings } from '../src/core/report/unsupported-settings.ts';
+import { unsupportedSettings } from '../src/core/config/unsupported-settings.ts';
 import type { DocsJson } from '../src/core/schema/docs-json.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { summarizeSite } from '../src/core/report/summary.ts';

@@ -128,12 +128,19 @@ async function writeForMachinesAndScore(state: IntegrationState, context: AfterB
   return scored;
 }
 
-/** @astrojs/sitemap, following the indexing policy: indexable pages only. */
+/** @astrojs/sitemap, following the indexing policy: indexable pages only, each with its last change. */
 export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string): AstroIntegration {
   // The sitemap may write a page's URL with a trailing slash, and the root's always has one.
   const withoutSlash = (url: string) => url.replace(/\/$/, '');
-  const indexable = new Set(indexableUrls(site).map((url) => withoutSlash(new URL(hrefFor(url, base), siteUrl).href)));
-  return sitemap({ filter: (url) => indexable.has(withoutSlash(url)) });
+  // Each indexable page's address, with its last change for `<lastmod>`.
+  const indexable = new Map(indexableRoutes(site).map((route) => [withoutSlash(new URL(hrefFor(route.url, base), siteUrl).href), site.lastModified.get(route.file)]));
+  return sitemap({
+    filter: (url) => indexable.has(withoutSlash(url)),
+    serialize: (item) => {
+      const lastmod = indexable.get(withoutSlash(item.url));
+      return lastmod ? { ...item, lastmod } : item;
+    },
+  });
 }
 
 /** The pages search, the sitemap and llms.txt list (`isIndexable`). */

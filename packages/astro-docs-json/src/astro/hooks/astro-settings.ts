@@ -43,7 +43,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // 301). In dev, the dev server answers them from the current docs.json (virtual-modules.ts).
     ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
     // Added to the site's own transformers: Astro merges arrays.
-    markdown: { shikiConfig: { transformers: choices.shikiTransformers, langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig) } },
+    markdown: { shikiConfig: { transformers: choices.shikiTransformers, langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig), ...codeThemeSettings(site, config.markdown.shikiConfig) } },
     vite: {
       // The pages of the build before stay where they are when the folder is as it left them.
       ...(choices.keepOutput ? { build: { emptyOutDir: false } } : {}),
@@ -58,13 +58,29 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
   };
 }
 
+/** Astro's name for its default code theme: a site that sets none of its own takes docs.json's. */
+const ASTRO_DEFAULT_THEME = 'github-dark';
+
+/**
+ * docs.json `styling.codeblocks` (`core/html/code-themes.ts`) as Shiki settings, with the
+ * docs folder's own languages. Two themes are written as variables only (`defaultColor:
+ * false`), which `code-blocks.css` switches with the site's colour scheme. A site that
+ * sets its own themes in Astro's config keeps them.
+ */
+function codeThemeSettings(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Partial<AstroConfig['markdown']['shikiConfig']> {
+  const { theme, themes, langs } = site.codeTheme;
+  const ownTheme = shiki.theme !== ASTRO_DEFAULT_THEME || Object.keys(shiki.themes ?? {}).length > 0;
+  if (ownTheme) return { langs };
+  return themes ? { themes, defaultColor: false, langs } : { theme: theme ?? ASTRO_DEFAULT_THEME, langs };
+}
+
 /**
  * The code-block languages of the site's pages that neither Shiki nor the site's own
  * Shiki settings know, as plain text: Shiki would warn once per block (`check` names each
  * language once).
  */
 function unknownLanguageAliases(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Record<string, string> {
-  const own = new Set(Object.keys(shiki.langAlias ?? {}));
+  const own = new Set([...Object.keys(shiki.langAlias ?? {}), ...site.codeTheme.languageNames]);
   for (const language of shiki.langs ?? []) {
     if (typeof language === 'object' && language !== null && 'name' in language) [language.name, ...(language.aliases ?? [])].forEach((name) => own.add(name));
   }

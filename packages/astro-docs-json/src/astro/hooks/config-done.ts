@@ -28,13 +28,20 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   provideBuildContext({
     ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables }) } : {}),
     cacheKeys: state.options.incremental ? cacheKeys(state) : new Map(),
+    lastModified: (file) => state.site?.lastModified.get(file),
   });
 }
 
 /** Each page's key for Astro's incremental build; none for the pages whose components failed in the last build, which are rendered again. */
 function cacheKeys(state: IntegrationState): Map<string, string> {
-  const keys = new Map(pageCacheKeys(state.docsDir, contentFiles(state), codeHash()));
+  // The code theme and the docs' own languages (their grammars' text included) shape every page's code blocks.
+  const keys = new Map(pageCacheKeys(state.docsDir, contentFiles(state), `${codeHash()}:${state.site?.codeTheme.digest ?? ''}`));
   for (const file of pagesThatFailed(state.failedPagesRecord)) keys.delete(file);
+  // A page shows its last-modified date, which is not in its text: a new date, a new key.
+  for (const [file, key] of keys) {
+    const date = state.site?.lastModified.get(file);
+    if (date) keys.set(file, `${key}.${Date.parse(date).toString(36)}`);
+  }
   return keys;
 }
 

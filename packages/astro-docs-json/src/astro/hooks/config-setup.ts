@@ -91,6 +91,7 @@ async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{
     exclude: astroFoldersInside(state.docsDir, config),
     strict: options.strict,
     allowPageImports: options.allowPageImports,
+    restrictedPages: options.restrictedPages,
     // The page menu's MCP entries need the site's address (`mcpConnection`).
     mcp: Boolean(config.site),
     // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.

@@ -32,6 +32,13 @@ export interface BuildContext {
   compiler?: MdxCompiler;
   /** By page file; a page without one is rendered in every build. */
   cacheKeys: ReadonlyMap<string, string>;
+  /**
+   * When each page file last changed (`Site.lastModified`), read as the site is now (it is
+   * loaded again on every edit in `astro dev`). Handed over here rather than in the site's
+   * data, which every page's output depends on: a commit that dates one page anew renders
+   * that page again, not all of them (its cache key holds its date).
+   */
+  lastModified?: (file: string) => string | undefined;
 }
 
 type Holder = { [CONTEXT]?: BuildContext };
@@ -47,6 +54,11 @@ export function mdxCompiler(): MdxCompiler {
     throw new Error('astro-docs-json renders its MDX pages in the Node process that runs the integration, and this page was rendered outside it (in another runtime, or without the integration).');
   }
   return compiler;
+}
+
+/** When the page's file last changed, as an ISO timestamp; undefined outside the integration's build. */
+export function pageLastModified(file: string): string | undefined {
+  return (globalThis as Holder)[CONTEXT]?.lastModified?.(file);
 }
 
 /** The page's key for Astro's incremental build: the same key, the same output. */

@@ -141,7 +141,8 @@ class ServedSite {
 /** The source of each virtual module, from the site as it is served now. */
 function moduleSources(served: ServedSite, context: PluginContext): Record<string, () => string> {
   return {
-    [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data))});`,
+    // Without the pages' last-modified dates, which every page would otherwise depend on: the page route reads its own (`pageLastModified`).
+    [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data, withoutDates))});`,
     [PAGES]: () => pagesModule(served.site, context),
     // The endpoint's settings, and the URL template the status component polls. No secret here.
     [AGENT_JOBS]: () => {
@@ -161,6 +162,9 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     [SPRITE]: () => `export const sprite = ${JSON.stringify(served.prepared.sprite)};\nexport const href = ${JSON.stringify(served.prepared.data.spriteHref)};`,
   };
 }
+
+/** A JSON replacer that leaves out the page views' `lastModified`. */
+const withoutDates = (key: string, value: unknown) => (key === 'lastModified' ? undefined : value);
 
 /** How each page file is rendered, and how the operations pages show are loaded. */
 function pagesModule(site: Site, context: PluginContext): string {

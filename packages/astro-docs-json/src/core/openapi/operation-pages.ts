@@ -51,6 +51,8 @@ function pageFile(operation: Operation, target: OperationTarget, url: string): P
       title: operation.summary ?? (operation.kind === 'webhook' ? operation.path : `${operation.method} ${operation.path}`),
       ...(operation.description ? { description: plainSummary(operation.description) } : {}),
       ...(operation.deprecated ? { deprecated: true } : {}),
+      ...(operation.groups ? { groups: operation.groups } : {}),
+      ...(operation.public ? { public: true } : {}),
     },
     listedOnly: false,
     content: NO_CONTENT,

@@ -57,6 +57,10 @@ export interface Operation {
   excluded: boolean;
   /** `x-mint.href`: the page's URL, set by the spec. */
   href?: string;
+  /** `x-mint.groups` (or `x-mint.metadata.groups`): for signed-in readers of these groups only, as a page's frontmatter `groups`. */
+  groups?: string[];
+  /** `x-mint.metadata.public`: published to everyone despite `groups`. */
+  public?: boolean;
   parameters: Parameter[];
   requestBody?: { required: boolean; description?: string; contents: MediaContent[] };
   responses: Array<{ status: string; description?: string; contents: MediaContent[] }>;
@@ -126,6 +130,7 @@ function toOperation(
     hidden: operation['x-hidden'] === true || pathItem['x-hidden'] === true,
     excluded: operation['x-excluded'] === true || pathItem['x-excluded'] === true,
     ...(href ? { href } : {}),
+    ...accessOf(mint),
     parameters: rawParameters.filter((p) => p.in !== 'body' && p.in !== 'formData').map((p) => toParameter(p, isSwagger2)),
     ...requestBodyOf(operation, rawParameters, document, isSwagger2),
     responses: responsesOf(operation, document, isSwagger2),
@@ -143,6 +148,14 @@ function writtenSamples(raw: unknown): WrittenSample[] {
     const label = text(sample.label);
     return [{ lang: text(sample.lang)!, ...(label ? { label } : {}), source: sample.source }];
   });
+}
+
+/** Who may read the operation's page: `x-mint.groups` or `x-mint.metadata.groups`, and `x-mint.metadata.public`. */
+function accessOf(mint: Record<string, unknown>): Pick<Operation, 'groups' | 'public'> {
+  const metadata = isObject(mint.metadata) ? mint.metadata : {};
+  const listed = Array.isArray(mint.groups) ? mint.groups : Array.isArray(metadata.groups) ? metadata.groups : [];
+  const groups = listed.filter((group): group is string => typeof group === 'string');
+  return { ...(groups.length ? { groups } : {}), ...(metadata.public === true ? { public: true } : {}) };
 }
 
 /** Operation parameters override path-level ones with the same name and location. */

@@ -27,6 +27,8 @@ export interface ContentOptions {
   latex?: boolean;
   /** The names docs.json `variables` defines, for the hint of one that is not. */
   variables?: readonly string[];
+  /** The docs folder's own code languages (docs.json `styling.codeblocks.languages.custom`), by every name they answer to. */
+  customLanguages?: readonly string[];
 }
 
 /** Languages a misspelt one is likely meant to be. */
@@ -43,6 +45,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
   const diagnostics: Diagnostic[] = [];
   const unknown = new Map<string, Array<{ file: string; line: number }>>();
   const languages = new Map<string, Array<{ file: string; line: number }>>();
+  const customLanguages = new Set(options.customLanguages);
 
   for (const { file, content } of files) {
     // One warning per kind of repair and file, with every line it was made on.
@@ -75,7 +78,7 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
       uses.push({ file, line });
     }
     for (const { name, line } of content.languages) {
-      if (!isKnownLanguage(name)) (languages.get(name) ?? languages.set(name, []).get(name)!).push({ file, line });
+      if (!isKnownLanguage(name) && !customLanguages.has(name)) (languages.get(name) ?? languages.set(name, []).get(name)!).push({ file, line });
     }
     for (const reference of content.references) {
       const problem = referenceProblem(docsDir, file, reference, options.allowPageImports ?? true);

@@ -544,6 +544,20 @@ export type PlaygroundDisplay = (typeof PLAYGROUND_DISPLAYS)[number];
 /** How the API documented in MDX pages (`api:` frontmatter) takes its credential. */
 export const MDX_AUTH_METHODS = ['bearer', 'basic', 'key', 'cobo'] as const;
 
+/**
+ * `styling.codeblocks`: `"system"`, `"dark"`, a Shiki theme name, or the theme (one, or one
+ * per mode) and the site's own languages. Whether Shiki knows a theme is checked when the
+ * site loads (`core/html/code-themes.ts`): an unknown one is a warning.
+ */
+const codeBlocksSchema = z.union([
+  z.string().min(1),
+  z.strictObject({
+    theme: z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
+    languages: z.strictObject({ custom: z.array(z.string().min(1)).optional() }).optional(),
+  }),
+]);
+export type CodeBlocksSetting = z.infer<typeof codeBlocksSchema>;
+
 export const docsJsonSchema = z.strictObject({
   $schema: z.string().optional(),
   theme: z.enum(THEMES).optional(),
@@ -612,7 +626,7 @@ export const docsJsonSchema = z.strictObject({
   styling: z
     .strictObject({
       eyebrows: z.enum(['section', 'breadcrumbs']).optional(),
-      codeblocks: z.unknown().optional(),
+      codeblocks: codeBlocksSchema.optional(),
       latex: z.boolean().optional(),
     })
     .optional(),

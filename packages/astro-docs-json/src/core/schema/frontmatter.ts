@@ -34,7 +34,13 @@ export const frontmatterSchema = z.looseObject({
   public: z.boolean().optional(),
   groups: z.array(z.string()).optional(),
   rss: z.boolean().optional(),
+  /** Show the page's last-modified date, over docs.json `metadata.timestamp`. */
   timestamp: z.boolean().optional(),
+  /** The page's last-modified date, in place of its last commit's: a date (`2026-08-13`) or an ISO 8601 timestamp. */
+  lastUpdatedDate: z
+    .string()
+    .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(new Date(value).getTime()), 'It takes a date such as "2026-08-13", or an ISO 8601 timestamp.')
+    .optional(),
 });
 
 /** Keys that are meta tags of the page, as Mintlify writes them: `og:image`, `twitter:card`, `keywords`. */

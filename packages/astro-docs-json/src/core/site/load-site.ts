@@ -23,11 +23,14 @@ import type { PageContent } from '../markdown/page-content.ts';
 import { integrationSettings, type IntegrationSettings } from '../integrations/settings.ts';
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
-import { unsupportedSettings } from '../report/unsupported-settings.ts';
+import { unsupportedSettings } from '../config/unsupported-settings.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
+import { lastModifiedDates, type DatedPage } from '../pages/last-modified.ts';
+import { withoutRestricted, type RestrictedPages } from '../navigation/restricted.ts';
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
@@ -59,6 +62,10 @@ export interface Site {
   contextual?: ContextualSettings;
   /** docs.json `integrations`: the providers written right, and whether analytics may load. */
   integrations?: IntegrationSettings;
+  /** docs.json `styling.codeblocks`: the code themes and the site's own languages. */
+  codeTheme: CodeTheme;
+  /** Each page file's last change (`last-modified.ts`), as an ISO timestamp. */
+  lastModified: Map<string, string>;
 }
 
 /** Files of code that pages import components from. */
@@ -73,6 +80,8 @@ export interface LoadOptions extends ScanOptions {
   allowPageImports?: boolean;
   /** Whether the site has an MCP server for the page menu to connect to; unknown when undefined (`contextualSettings`). */
   mcp?: boolean;
+  /** Pages for signed-in readers of some groups (`restricted.ts`): left out (the default), or published to everyone. */
+  restrictedPages?: RestrictedPages;
 }
 
 export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
@@ -93,17 +102,21 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
       redirects: [],
       react: false,
       api: apiSettings(undefined).settings,
+      lastModified: new Map(),
+      codeTheme: resolveCodeTheme(undefined, dir).theme,
     };
   }
   // The pages are read with docs.json's `variables` replaced in them.
   const loaded = await loadConfig(dir);
   const variables = loaded.config?.variables;
   const scanned = await scanPageFiles(dir, { ...options, ...(variables ? { variables } : {}) });
+  const code = resolveCodeTheme(loaded.config?.styling?.codeblocks, dir);
   const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
     ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
     ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
     ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
     variables: Object.keys(variables ?? {}),
+    customLanguages: code.theme.languageNames,
   })];
   diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
 
@@ -116,7 +129,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   diagnostics.push(...openapi.diagnostics);
 
   const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
-  const redirects = resolveRedirects(loaded.config?.redirects, table.routes.map((route) => route.url));
+  // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
+  const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
+  const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
+  diagnostics.push(...lastModified.diagnostics);
+  const redirects = resolveRedirects(loaded.config?.redirects, published.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
   const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
   const api = apiSettings(loaded.config);
@@ -133,16 +150,18 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...integrations.issues,
     ...unusableVariables(variables),
     ...(loaded.config ? unsupportedSettings(loaded.config) : []),
+    ...code.issues,
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
 
-  const sorted = sortDiagnostics(options.strict ? asStrict(diagnostics) : diagnostics);
+  // Leaving out restricted pages is this build's choice, not something Mintlify tolerates: `strict` keeps them warnings.
+  const sorted = sortDiagnostics([...(options.strict ? asStrict(diagnostics) : diagnostics), ...published.diagnostics]);
   return {
     docsDir: dir,
     ...(loaded.config ? { config: loaded.config } : {}),
     ...(navigation ? { navigation } : {}),
-    routes: loaded.config ? table.routes : [],
+    routes: loaded.config ? published.routes : [],
     defaultVersion: navigation?.defaultVersion ?? null,
     defaultLanguage: navigation?.defaultLanguage ?? null,
     diagnostics: sorted,
@@ -155,7 +174,21 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     api: api.settings,
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
     ...(integrations.settings ? { integrations: integrations.settings } : {}),
+    lastModified: lastModified.dates,
+    codeTheme: code.theme,
   };
+}
+
+/** A page an OpenAPI spec generates is dated by the spec's commits. */
+function datedPage(route: Route): DatedPage {
+  const generated = route.operation && !/\.mdx?$/i.test(route.file);
+  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: route.operation!.spec } : {}) };
+}
+
+/** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */
+function showsTimestamps(config: DocsJson | undefined, routes: readonly Route[]): boolean {
+  const site = config?.metadata?.['timestamp'] === true;
+  return routes.some((route) => route.frontmatter.timestamp ?? site);
 }
 
 /** Whether pages define components written for React, or import them from `.jsx` (or `.tsx`, `.js`) files (`reactModuleTest`). */

@@ -157,6 +157,10 @@ export interface PageView extends Drawings {
   apiForm?: PlaygroundForm;
   /** Frontmatter `url`: the page is a link to this address, where its own URL leads (`Route.link`). */
   link?: string;
+  /** When the page last changed (`core/pages/last-modified.ts`), as an ISO timestamp: for its date, `dateModified` and the sitemap's `lastmod`. */
+  lastModified?: string;
+  /** The page shows `lastModified`: docs.json `metadata.timestamp`, or its frontmatter `timestamp` over it. */
+  timestamp?: true;
 }
 
 export type PageMode = NonNullable<Frontmatter['mode']>;
@@ -277,7 +281,9 @@ function withSearchTerms(route: Route): Pick<PageView, 'searchBoost' | 'keywords
 function pageViews(site: Site, siteSections: SiteSections, routesByUrl: ReadonlyMap<string, Route>, stripScope: (page: string) => string): PageView[] {
   const orders = new Map(siteSections.sections.map((section) => [section, pageOrder(section)]));
   const drawings = drawingsOf(site);
+  const timestamps = site.config?.metadata?.['timestamp'] === true;
   return site.routes.map((route): PageView => {
+    const lastModified = site.lastModified.get(route.file);
     const placement = route.node ? siteSections.placements.get(route.node) : undefined;
     const section = placement?.section ?? fallbackSection(siteSections.sections, route);
     const base: PageView = {
@@ -306,6 +312,8 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       ...apiPageForm(route, site.api),
       ...drawings(route),
       ...(route.link ? { link: route.link } : {}),
+      ...(lastModified ? { lastModified } : {}),
+      ...((route.frontmatter.timestamp ?? timestamps) ? { timestamp: true as const } : {}),
     };
     if (!placement) return base;
     return {

@@ -1,0 +1,154 @@
+// What a page says about itself beyond its content, on a docs repository made here: its
+// last-modified date from Git, the code themes docs.json names, and a page for signed-in
+// readers that a build without sign-in leaves out. Built with the command line
+// (`astro-docs-json build`) and served with its `preview`, as a Mintlify team would.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from 'playwright/test';
+import { PORT } from './stand-in.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = path.join(root, 'packages/astro-docs-json/bin/astro-docs-json.js');
+// After the example site (PORT) and the fixtures' servers (PORT + 3, PORT + 4).
+const port = PORT + 7;
+const baseURL = `http://127.0.0.1:${port}`;
+const COMMIT_DATE = '2024-05-17T09:30:00Z';
+
+const FILES: Record<string, string> = {
+  'docs.json': JSON.stringify({
+    name: 'Page meta',
+    metadata: { timestamp: true },
+    styling: { codeblocks: { theme: { light: 'min-light', dark: 'nord' } } },
+    navigation: {
+      languages: [
+        { language: 'en', default: true, groups: [{ group: 'Guides', pages: ['index', 'team-only', 'dated', 'last'] }] },
+        { language: 'fr', groups: [{ group: 'Guides', pages: ['fr/index'] }] },
+      ],
+    },
+  }),
+  'index.mdx': '---\ntitle: Home\n---\n\nSee the [team page](/team-only).\n\n```js\nconst answer = 42;\n```\n',
+  'team-only.mdx': '---\ntitle: Team only\ngroups: ["staff"]\n---\n\nSecret staff notes.\n',
+  'dated.mdx': '---\ntitle: Dated\nlastUpdatedDate: "2023-01-02"\n---\n\nCopied from elsewhere.\n',
+  'last.mdx': '---\ntitle: Last\ntimestamp: false\n---\n\nNo date here.\n',
+  'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBonjour.\n',
+};
+
+let work: string;
+let server: ChildProcess | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  work = mkdtempSync(path.join(tmpdir(), 'page-meta-e2e-'));
+  const repo = path.join(work, 'docs');
+  for (const [file, text] of Object.entries(FILES)) {
+    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
+    writeFileSync(path.join(repo, file), text);
+  }
+  const identity = { GIT_AUTHOR_NAME: 'Docs', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Docs', GIT_COMMITTER_EMAIL: 'docs@example.com' };
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env: { ...process.env, ...identity, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE }, stdio: 'pipe' });
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'The docs');
+  const env = { ...process.env, XDG_CACHE_HOME: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' };
+  execFileSync(process.execPath, [bin, 'build', '--site', 'https://docs.example.com'], { cwd: repo, env, stdio: 'pipe' });
+  server = spawn(process.execPath, [bin, 'preview', path.join(repo, 'dist'), '--port', String(port)], { cwd: repo, env, stdio: 'ignore' });
+  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
+    if (await fetch(`${baseURL}/`).then((response) => response.ok, () => false)) return;
+  }
+  throw new Error('The preview server did not answer.');
+});
+
+test.afterAll(() => {
+  server?.kill();
+  rmSync(work, { recursive: true, force: true });
+});
+
+const dist = (file: string) => readFileSync(path.join(work, 'docs/dist', file), 'utf8');
+
+test("a page shows the date of the last commit that touched it, in its language, or its frontmatter's", async ({ page }) => {
+  await page.goto(`${baseURL}/`);
+  const date = page.locator('.last-updated time');
+  await expect(page.locator('.last-updated')).toHaveText('Last updated May 17, 2024');
+  await expect(date).toHaveAttribute('datetime', '2024-05-17T09:30:00.000Z');
+
+  await page.goto(`${baseURL}/fr`);
+  await expect(page.locator('.last-updated')).toHaveText('Dernière mise à jour le 17 mai 2024');
+
+  await page.goto(`${baseURL}/dated`);
+  await expect(page.locator('.last-updated time')).toHaveAttribute('datetime', '2023-01-02T00:00:00.000Z');
+  await page.goto(`${baseURL}/last`);
+  await expect(page.locator('.last-updated')).toHaveCount(0);
+
+  // The sitemap dates each page the same way.
+  expect(dist('sitemap-0.xml')).toContain('<loc>https://docs.example.com/dated</loc><lastmod>2023-01-02T00:00:00.000Z</lastmod>');
+});
+
+/** The colour of the first token that reads `text` in the page's first code block. */
+const tokenColor = (page: Page, text: string) =>
+  page.locator('.code-block span:not(.line)', { hasText: text }).first().evaluate((element) => getComputedStyle(element).color);
+
+test('code takes the light theme in light mode and the dark one in dark mode', async ({ page }) => {
+  // min-light's keywords are rgb(211, 47, 47); nord's are rgb(129, 161, 193).
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(`${baseURL}/`);
+  expect(await tokenColor(page, 'const')).toBe('rgb(211, 47, 47)');
+  const lightBackground = await page.locator('.code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(lightBackground).toBe('rgb(255, 255, 255)');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  expect(await tokenColor(page, 'const')).toBe('rgb(129, 161, 193)');
+  expect(await page.locator('.code-block').first().evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(46, 52, 64)');
+
+  // The reader's own choice, with the theme toggle, wins over the system's.
+  await page.getByRole('button', { name: 'Dark theme' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(await tokenColor(page, 'const')).toBe('rgb(211, 47, 47)');
+});
+
+test('a page for signed-in readers is left out: no page, no sidebar entry, nothing to search, not in llms.txt or the sitemap', async ({ page, request }) => {
+  expect((await request.get(`${baseURL}/team-only`)).status()).toBe(404);
+
+  await page.goto(`${baseURL}/`);
+  const sidebar = page.locator('#sidebar');
+  await expect(sidebar.getByRole('link', { name: 'Dated' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Team only' })).toHaveCount(0);
+  // The link to it leads where a link to a missing page does.
+  await page.getByRole('link', { name: 'team page' }).click();
+  await expect(page.locator('h1')).not.toHaveText('Team only');
+  // Its neighbours link past it.
+  await page.goto(`${baseURL}/`);
+  await expect(page.locator('.pagination .next')).toContainText('Dated');
+
+  expect(dist('llms.txt')).not.toContain('team-only');
+  expect(dist('llms-full.txt')).not.toContain('Secret staff notes');
+  expect(dist('sitemap-0.xml')).not.toContain('team-only');
+  expect(dist('_docs/pages.json')).not.toContain('team-only');
+  // The MCP server's index, whose first page is the home page: built, and without it.
+  expect(dist('_docs/mcp.json')).toContain('Home');
+  expect(dist('_docs/mcp.json')).not.toMatch(/team-only|Secret staff/);
+
+  await page.goto(`${baseURL}/`);
+  await page.keyboard.press('Control+k');
+  await page.getByRole('searchbox', { name: 'Search' }).fill('staff');
+  await expect(page.locator('.search-status')).toContainText(/no result/i);
+});
+
+test.describe('the example site', () => {
+  test.use({ baseURL: `http://127.0.0.1:${PORT}` });
+
+  test('dates its pages from its own Git history, colours its own language, and leaves out its page for maintainers', async ({ page, request }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/writing/components/code-blocks');
+    await expect(page.locator('.last-updated')).toContainText('Last updated');
+    expect(await page.locator('.last-updated time').getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000Z$/);
+    // `release-notes` is the docs folder's grammar (languages/release-notes.json); github-light's section names are rgb(111, 66, 193).
+    const version = page.locator('.code-block[data-language="release-notes"] span:not(.line)', { hasText: 'v2.1.0' });
+    expect(await version.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(111, 66, 193)');
+
+    expect((await request.get('/writing/advanced/team-handbook')).status()).toBe(404);
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'Team handbook' })).toHaveCount(0);
+  });
+});
