@@ -65,6 +65,12 @@ export const optionsSchema = z.strictObject({
     .union([z.boolean(), z.strictObject({ route: z.string().regex(/^\/[^[\]]*$/, 'The route starts with "/" and has no parameters.').default(DEFAULT_MCP_ROUTE) })])
     .default(false)
     .transform((mcp) => (mcp === true ? { route: DEFAULT_MCP_ROUTE } : mcp === false ? undefined : mcp)),
+  /**
+   * Draw each page's social image (`og:image`, 1200×630 PNG) at the end of the build, as
+   * Mintlify does; a page or docs.json that names an `og:image` of its own keeps it. `false`
+   * draws none: pages have no `og:image` but their own.
+   */
+  socialImages: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

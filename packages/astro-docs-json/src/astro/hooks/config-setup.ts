@@ -63,6 +63,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     customCode,
     utilities,
     ...(mcp ? { mcp } : {}),
+    socialImages: options.socialImages && command === 'build',
     reloaded: (next) => {
       state.site = next;
     },

@@ -51,9 +51,11 @@ export interface RenderData {
   contextual: ContextualSettings | undefined;
   /** How assistants connect to the site's MCP server, for the page menu; none without the site's address. */
   mcp: McpConnection | undefined;
+  /** Pages link their generated social image (`core/seo/social-image.ts`): the build draws them. */
+  socialImages: boolean;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables'
+    'description' | 'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables'
   >;
 }
 
@@ -102,11 +104,13 @@ export interface RenderOptions {
   /** The compiled Tailwind classes of the pages (`core/theme/tailwind.ts`). */
   utilities?: string;
   mcp?: McpConnection;
+  /** The build draws the pages' social images (the `socialImages` option, in a build). */
+  socialImages?: boolean;
 }
 
 export function prepareRenderData(
   site: Site,
-  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp }: RenderOptions,
+  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp, socialImages = false }: RenderOptions,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -161,6 +165,7 @@ export function prepareRenderData(
       fonts: fontStyles(config.fonts, base),
       contextual: site.contextual,
       mcp,
+      socialImages,
       customCode: { styles: customCode.styles.map((file) => hrefFor(`/${file}`, base)), scripts: customCode.scripts.map((file) => hrefFor(`/${file}`, base)) },
       api: {
         display: site.api.display,
@@ -169,6 +174,7 @@ export function prepareRenderData(
         ...(playgroundProxy && site.api.proxy ? { proxy: playgroundProxy } : {}),
       },
       config: {
+        description: config.description,
         logo: config.logo,
         favicon: config.favicon,
         navbar: config.navbar,

@@ -64,6 +64,8 @@ export interface PluginContext {
   utilities: string;
   /** How assistants connect to the site's MCP server. */
   mcp?: McpConnection;
+  /** The build draws the pages' social images, which they link. */
+  socialImages?: boolean;
   /** Told of the site `astro dev` loaded again, for what reads it as it is now (docs.json `variables`). */
   reloaded?(site: Site): void;
 }

@@ -56,6 +56,7 @@ const KINDS: Record<string, string> = {
   'page-import': 'page imports of code from outside the docs folder, run at build time',
   'empty-division': 'navigation elements with nothing in them',
   'component-error': 'components that failed while their page rendered, shown as a notice',
+  'social-image': 'logos, backgrounds or fonts the social images are drawn without',
 };
 
 /** Why an entry was left out, from the problem's kind; its message otherwise. */
