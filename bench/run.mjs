@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
-//                  [--search on|off] [--warm] [--rebuild] [--no-starlight]
+//                  [--search on|off] [--social-images on|off] [--warm] [--rebuild] [--no-starlight]
 // npm run bench -- --mcp [--pages 20000]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
@@ -11,6 +11,11 @@
 //
 // --rebuild measures ours alone: each round a clean build, then one page edited and the site
 // built again with the caches the first build left, and the ratio of the two.
+//
+// Each build of ours prints what the pages' social images cost (`astro-docs-json`'s own
+// line: images drawn and taken from the cache, and milliseconds per image drawn); without
+// --rebuild, one page is edited after the last round and the site built again, to show what
+// they cost on a rebuild. --social-images off builds without them, to compare wall times.
 //
 // --content plain (the default) writes plain Markdown pages; --content mintlify writes MDX
 // pages with Mintlify's components and snippets, and Starlight's equivalents for Starlight
@@ -37,6 +42,7 @@ const { values } = parseArgs({
     languages: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
     search: { type: 'string', default: 'on' },
+    'social-images': { type: 'string', default: 'on' },
     warm: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     'no-starlight': { type: 'boolean', default: false },
@@ -49,6 +55,7 @@ const versions = Number(values.versions);
 const languages = Number(values.languages);
 const rounds = Number(values.rounds);
 const search = values.search !== 'off';
+const socialImages = values['social-images'] !== 'off';
 const content = values.content;
 if (!Object.hasOwn(CONTENT, content)) throw new Error(`--content must be one of ${Object.keys(CONTENT).join(', ')}, not ${content}`);
 // Starlight has no versions: the scenario with versions and languages is ours alone.
@@ -94,15 +101,18 @@ function treeRss(rootPid) {
 function measure(cwd) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [astroBin, 'build'], { cwd, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+    const child = spawn(process.execPath, [astroBin, 'build'], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
     let peak = 0;
     let stderr = '';
+    let socialImagesLine;
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
+    // Our line about the social images (`after-build.ts`), kept as it is printed.
+    child.stdout.on('data', (chunk) => (socialImagesLine = /Social images: [^\n]*/.exec(String(chunk))?.[0] ?? socialImagesLine));
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
     child.on('exit', (code) => {
       clearInterval(sampler);
       if (code !== 0) reject(new Error(`astro build failed in ${cwd} (${code}):\n${stderr}`));
-      else resolve({ wallMs: performance.now() - started, peakRss: peak });
+      else resolve({ wallMs: performance.now() - started, peakRss: peak, socialImagesLine });
     });
   });
 }
@@ -144,12 +154,12 @@ async function run(name, dir, pageCount, { warm = values.warm } = {}) {
 }
 
 const line = (round, name, r) =>
-  `round ${round}  ${name.padEnd(15)}  ${seconds(r.wallMs)}  ${rate(r.pagesPerSecond)}  ${mib(r.peakRss)}  output ${mib(r.totalBytes)}  HTML ${kib(r.htmlPerPage)}/page`;
+  `round ${round}  ${name.padEnd(15)}  ${seconds(r.wallMs)}  ${rate(r.pagesPerSecond)}  ${mib(r.peakRss)}  output ${mib(r.totalBytes)}  HTML ${kib(r.htmlPerPage)}/page${r.socialImagesLine ? `\n         ${r.socialImagesLine}` : ''}`;
 
 const oursDir = path.join(workDir, 'ours');
 const starlightDir = path.join(workDir, 'starlight');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
-const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content });
+const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
 if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));
@@ -195,6 +205,13 @@ for (let round = 1; round <= rounds; round++) {
     results.starlight.push(starlight);
     console.log(line(round, 'Starlight', starlight));
   }
+}
+
+// What the social images cost on a rebuild after one edit: drawn again for the edited page only.
+if (socialImages) {
+  editOnePage(path.join(oursDir, 'docs'));
+  const rebuilt = await run('one page edited', oursDir, oursPages, { warm: true });
+  console.log(line(rounds, 'one page edited', rebuilt));
 }
 
 const medians = (list) =>

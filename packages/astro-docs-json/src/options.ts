@@ -77,6 +77,12 @@ export const optionsSchema = z.strictObject({
    * each; `'publish'` publishes them to everyone.
    */
   restrictedPages: z.enum(['omit', 'publish']).default('omit'),
+  /**
+   * Draw each page's social image (`og:image`, 1200×630 PNG) at the end of the build, as
+   * Mintlify does; a page or docs.json that names an `og:image` of its own keeps it. `false`
+   * draws none: pages have no `og:image` but their own.
+   */
+  socialImages: z.boolean().default(true),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

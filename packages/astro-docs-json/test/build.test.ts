@@ -267,6 +267,27 @@ describe('astro build', () => {
     assert.match(readFileSync(path.join(dist, sprite), 'utf8'), /<symbol id="i0" viewBox=/);
   });
 
+  it('gives search engines URLs with a trailing slash under seo.trailingSlash, and writes each page where they lead; social images beside', async () => {
+    const root = site({
+      'docs/docs.json': { name: 'Slashed', seo: { trailingSlash: true }, navigation: { groups: [{ group: 'Guides', pages: ['index', 'guides/intro'] }] } },
+      'docs/index.mdx': '---\ntitle: Home\n---\nHome.\n',
+      'docs/guides/intro.mdx': '---\ntitle: Intro\ndescription: Start here.\n---\nIntro.\n',
+    });
+    await build({ root, integrations: [docsJson({ dir: './docs', search: false })], site: 'https://docs.example.org', ...quiet });
+    const dist = path.join(root, 'dist');
+    const html = readFileSync(path.join(dist, 'guides/intro.html'), 'utf8');
+    assert.match(html, /<link rel="canonical" href="https:\/\/docs.example.org\/guides\/intro\/">/);
+    assert.match(html, /<meta property="og:url" content="https:\/\/docs.example.org\/guides\/intro\/">/);
+    assert.match(html, /"item":"https:\/\/docs.example.org\/guides\/intro\/"/);
+    assert.equal(readFileSync(path.join(dist, 'guides/intro/index.html'), 'utf8'), html, 'served at /guides/intro/ by any static host');
+    const sitemap = readFileSync(path.join(dist, 'sitemap-0.xml'), 'utf8');
+    assert.deepEqual([...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]).sort(), ['https://docs.example.org/', 'https://docs.example.org/guides/intro/']);
+    assert.match(html, /<meta property="og:image" content="https:\/\/docs.example.org\/_og\/guides\/intro.png">/);
+    const png = readFileSync(path.join(dist, '_og/guides/intro.png'));
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [1200, 630]);
+    assert.ok(existsSync(path.join(dist, '_og/index.png')));
+  });
+
   it('renders plain Markdown pages from their source as Astro would, and compiles the others', async () => {
     const body = '## Setup\n\nRead [the guide](./guide.md).\n\n```js\nconst answer = 42;\n```\n';
     const root = site({

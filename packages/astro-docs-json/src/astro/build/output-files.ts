@@ -9,10 +9,11 @@
  */
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { copyFile, mkdir, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
+import { mapBounded } from '../../core/map-bounded.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../../core/mcp/docs-index.ts';
@@ -21,16 +22,21 @@ import type { SiteModel } from '../../core/site/site-model.ts';
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
  * root page beside its pages), some servers, @astrojs/node among them, look for
- * `x/index.html` instead: the page is written there too.
+ * `x/index.html` instead: the page is written there too. With docs.json
+ * `seo.trailingSlash` (`everyPage`), every page is: static hosts serve `/x/` from
+ * `x/index.html`, the URL the site then gives search engines. A hard link where it can
+ * be, not a second copy of every page.
  */
-export async function mirrorFolderPages(outDir: string, urls: readonly string[]): Promise<void> {
-  for (const url of urls) {
-    if (url === '/') continue;
+export async function mirrorFolderPages(outDir: string, urls: readonly string[], everyPage = false): Promise<void> {
+  await mapBounded(urls, 32, async (url) => {
+    if (url === '/') return;
     const folder = path.join(outDir, url);
-    const isFolder = await stat(folder).then((stats) => stats.isDirectory(), () => false);
+    const isFolder = everyPage || (await stat(folder).then((stats) => stats.isDirectory(), () => false));
     const index = path.join(folder, 'index.html');
-    if (isFolder && !(await stat(index).then(() => true, () => false))) await copyFile(`${folder}.html`, index).catch(() => undefined);
-  }
+    if (!isFolder || (await stat(index).then(() => true, () => false))) return;
+    if (everyPage) await mkdir(folder, { recursive: true });
+    await link(`${folder}.html`, index).catch(() => copyFile(`${folder}.html`, index)).catch(() => undefined);
+  });
 }
 
 /** Copies each asset to the same path in the output, unless a built file is already there. */

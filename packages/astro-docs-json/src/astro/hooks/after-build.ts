@@ -14,6 +14,9 @@ import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
 import { hrefFor } from '../../core/paths/href.ts';
+import { seoSiteUrl, seoUrl } from '../../core/seo/seo-urls.ts';
+import { socialImagePath } from '../../core/seo/social-image.ts';
+import { formatDiagnostic } from '../../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../../core/report/summary.ts';
 import type { PageLint } from '../../core/score/content-checks.ts';
 import { scoreSite, summarizeScore } from '../../core/score/score.ts';
@@ -26,6 +29,7 @@ import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kep
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
+import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
 import type { IntegrationState } from './state.ts';
 
 type SetPrerenderer = HookParameters<'astro:build:start'>['setPrerenderer'];
@@ -59,13 +63,17 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
   return {
     name: 'astro-docs-json:after-build',
     hooks: {
-      'astro:build:start': ({ logger, setPrerenderer }) => startSearchIndex(state, context, logger, setPrerenderer),
+      'astro:build:start': ({ logger, setPrerenderer }) => {
+        startSearchIndex(state, context, logger, setPrerenderer);
+        startDrawing(state, context);
+      },
       'astro:build:done': async ({ dir, logger }) => {
         try {
           await afterBuild(state, context, fileURLToPath(dir), logger);
         } catch (error) {
           state.output.removeOutput();
           await state.searchIndexer?.abort();
+          await state.socialImages?.abort();
           throw error;
         }
         state.output.disarm();
@@ -81,20 +89,22 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // once the search indexes begun while the pages were rendered are written, since what is
   // written while the folder is read leaves it unread.
   await state.searchIndexer?.written();
-  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir));
+  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir, state.options.socialImages));
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   const copied = await copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions));
   if (copied) logger.info(`${copied} files copied from the docs folder`);
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
-  const [report] = await Promise.all([writeForMachinesAndScore(state, context, outDir), state.searchIndexer?.finish()]);
+  // The social images beside them, drawn on threads of their own since the build started.
+  const [report, , images] = await Promise.all([writeForMachinesAndScore(state, context, outDir), state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
+  if (images) logSocialImages(state, images, logger);
   // After indexing, so that search does not find these copies twice.
-  await mirrorFolderPages(outDir, site.routes.map((page) => page.url));
+  await mirrorFolderPages(outDir, site.routes.map((page) => page.url), site.config?.seo?.trailingSlash === true);
   logger.info(summarizeScore(report));
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
-  const diagnostics = [...site.diagnostics, ...state.componentFailures];
+  const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
   logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
   if (incremental) await recordOutput(incremental.outDir, incremental.record);
 }
@@ -117,6 +127,27 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
   return search ? searchIndexer(outDir, planSiteSearch(context.site, search.pagesPerIndex), context.base, logger, context.incremental?.searchCacheDir) : undefined;
 }
 
+/**
+ * The pages' social images (`social-images.ts`), unless the `socialImages` option is off:
+ * they need only the pages' titles and descriptions, so they are drawn while the pages render.
+ */
+function startDrawing(state: IntegrationState, context: AfterBuildContext): void {
+  state.socialImages = state.options.socialImages
+    ? startSocialImages({ config: context.site.config!, docsDir: state.docsDir, pages: context.model().pages, cacheDir: context.fileCacheDir })
+    : undefined;
+}
+
+function logSocialImages(state: IntegrationState, images: SocialImageRun, logger: AstroIntegrationLogger): void {
+  images.warnings.forEach((warning) => logger.warn(formatDiagnostic(warning, state.docsDir, undefined, state.root)));
+  const pages = images.drawn + images.reused;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const perImage = images.drawn ? ` (${(images.drawingMs / images.drawn).toFixed(1)} ms per image)` : '';
+  logger.info(
+    `Social images: ${images.drawn} drawn in ${seconds(images.drawingMs)} beside the rendering${perImage}, ${images.reused} from the cache; ` +
+      `the end of the build waited ${seconds(images.waitedMs)} for them (${pages ? (images.waitedMs / pages).toFixed(1) : '0'} ms per page)`,
+  );
+}
+
 /** llms-full.txt and the MCP index, then the score, which checks that they exist. */
 async function writeForMachinesAndScore(state: IntegrationState, context: AfterBuildContext, outDir: string) {
   const { site } = context;
@@ -128,17 +159,24 @@ async function writeForMachinesAndScore(state: IntegrationState, context: AfterB
   return scored;
 }
 
-/** @astrojs/sitemap, following the indexing policy: indexable pages only, each with its last change. */
+/**
+ * @astrojs/sitemap, following the indexing policy: indexable pages only, each at the URL
+ * that its canonical link gives (`seoUrl`: the site's address, and a trailing slash when
+ * docs.json `seo.trailingSlash` asks for one), with its last change for `<lastmod>`.
+ */
 export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string): AstroIntegration {
   // The sitemap may write a page's URL with a trailing slash, and the root's always has one.
   const withoutSlash = (url: string) => url.replace(/\/$/, '');
-  // Each indexable page's address, with its last change for `<lastmod>`.
-  const indexable = new Map(indexableRoutes(site).map((route) => [withoutSlash(new URL(hrefFor(route.url, base), siteUrl).href), site.lastModified.get(route.file)]));
+  const seo = site.config?.seo;
+  const urls = { siteUrl: seoSiteUrl(seo?.metatags, siteUrl), base, trailingSlash: seo?.trailingSlash };
+  const indexable = new Map(
+    indexableRoutes(site).map((route) => [withoutSlash(new URL(hrefFor(route.url, base), siteUrl).href), { url: seoUrl(route.url, urls), lastmod: site.lastModified.get(route.file) }]),
+  );
   return sitemap({
     filter: (url) => indexable.has(withoutSlash(url)),
     serialize: (item) => {
-      const lastmod = indexable.get(withoutSlash(item.url));
-      return lastmod ? { ...item, lastmod } : item;
+      const page = indexable.get(withoutSlash(item.url));
+      return page ? { ...item, url: page.url, ...(page.lastmod ? { lastmod: page.lastmod } : {}) } : item;
     },
   });
 }
@@ -148,7 +186,15 @@ function indexableUrls(site: Site): string[] {
   return indexableRoutes(site).map((route) => route.url);
 }
 
-/** The files of the pages that Astro's incremental build may leave in place: each page's HTML and Markdown copy. */
-function pageOutputFiles(site: Site, outDir: string): Set<string> {
-  return new Set(site.routes.flatMap(({ url }) => ['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`))));
+/**
+ * The files of the pages that Astro's incremental build may leave in place: each page's HTML
+ * and Markdown copy, and its social image, which the drawing replaces when it changed.
+ */
+function pageOutputFiles(site: Site, outDir: string, socialImages: boolean): Set<string> {
+  return new Set(
+    site.routes.flatMap(({ url }) => [
+      ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),
+      ...(socialImages ? [path.join(outDir, socialImagePath(url))] : []),
+    ]),
+  );
 }

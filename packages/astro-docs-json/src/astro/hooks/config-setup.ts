@@ -65,6 +65,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     // Analytics count the team's own visits in `astro dev` only when asked.
     integrations: command !== 'dev' || options.analyticsInDev,
     ...(mcp ? { mcp } : {}),
+    socialImages: options.socialImages && command === 'build',
     reloaded: (next) => {
       state.site = next;
     },

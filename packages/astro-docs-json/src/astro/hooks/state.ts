@@ -14,6 +14,7 @@ import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
 import type { SearchIndexer } from '../build/search-index.ts';
+import type { SocialImageJob } from '../build/social-images.ts';
 
 export interface IntegrationState {
   readonly options: DocsJsonOptions;
@@ -41,6 +42,8 @@ export interface IntegrationState {
   componentFailures: Diagnostic[];
   /** The search index of the build under way, built as its pages are rendered (`search-index.ts`). */
   searchIndexer?: SearchIndexer;
+  /** The pages' social images, drawn while the pages are rendered (`social-images.ts`). */
+  socialImages?: SocialImageJob;
   /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
   failedPagesRecord: string;
 }

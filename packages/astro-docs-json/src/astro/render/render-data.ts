@@ -55,9 +55,11 @@ export interface RenderData {
   integrations: string;
   /** How assistants connect to the site's MCP server, for the page menu; none without the site's address. */
   mcp: McpConnection | undefined;
+  /** Pages link their generated social image (`core/seo/social-image.ts`): the build draws them. */
+  socialImages: boolean;
   config: Pick<
     DocsJson,
-    'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables' | 'markdown'
+    'description' | 'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables' | 'markdown'
   >;
 }
 
@@ -108,11 +110,13 @@ export interface RenderOptions {
   mcp?: McpConnection;
   /** Whether the pages load docs.json `integrations`: not in `astro dev`, unless `analyticsInDev`. */
   integrations?: boolean;
+  /** The build draws the pages' social images (the `socialImages` option, in a build). */
+  socialImages?: boolean;
 }
 
 export function prepareRenderData(
   site: Site,
-  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp, integrations = true }: RenderOptions,
+  { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp, integrations = true, socialImages = false }: RenderOptions,
 ): { data: RenderData; sprite: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
@@ -175,6 +179,7 @@ export function prepareRenderData(
       contextual: site.contextual,
       integrations: integrations ? integrationsHtml(site.integrations) : '',
       mcp,
+      socialImages,
       customCode: { styles: customCode.styles.map((file) => hrefFor(`/${file}`, base)), scripts: customCode.scripts.map((file) => hrefFor(`/${file}`, base)) },
       api: {
         display: site.api.display,
@@ -183,6 +188,7 @@ export function prepareRenderData(
         ...(playgroundProxy && site.api.proxy ? { proxy: playgroundProxy } : {}),
       },
       config: {
+        description: config.description,
         logo: config.logo,
         favicon: config.favicon,
         navbar: config.navbar,

@@ -66,6 +66,8 @@ export interface PluginContext {
   mcp?: McpConnection;
   /** Whether pages load docs.json `integrations` (not in `astro dev`, unless `analyticsInDev`). */
   integrations?: boolean;
+  /** The build draws the pages' social images, which they link. */
+  socialImages?: boolean;
   /** Told of the site `astro dev` loaded again, for what reads it as it is now (docs.json `variables`). */
   reloaded?(site: Site): void;
 }

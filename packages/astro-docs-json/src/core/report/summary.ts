@@ -59,6 +59,7 @@ const KINDS: Record<string, string> = {
   'empty-division': 'navigation elements with nothing in them',
   'restricted-page': "pages for signed-in readers of some groups, left out, even with `strict` (`restrictedPages: 'publish'` publishes them)",
   'component-error': 'components that failed while their page rendered, shown as a notice',
+  'social-image': 'logos, backgrounds or fonts the social images are drawn without',
 };
 
 /** Why an entry was left out, from the problem's kind; its message otherwise. */

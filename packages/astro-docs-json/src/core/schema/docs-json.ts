@@ -538,6 +538,31 @@ export const fontsSchema = fontSchema
 export type Fonts = z.infer<typeof fontsSchema>;
 export type Font = z.infer<typeof fontSchema>;
 
+/**
+ * The publisher of the site in its structured data (JSON-LD). Every field is optional: the
+ * site's name, logo and address stand in for those left out.
+ */
+const organizationSchema = z.strictObject({
+  /** A stable `@id` for the organization across pages, like `https://example.com/#organization`. */
+  id: z.url({ protocol: /^https?$/ }).optional(),
+  name: z.string().min(1).optional(),
+  legalName: z.string().min(1).optional(),
+  url: z.url({ protocol: /^https?$/ }).optional(),
+  /** A URL, or a path of the site. */
+  logo: z.string().min(1).optional(),
+  /** The organization's official profiles elsewhere (X, LinkedIn, GitHub...). */
+  sameAs: z.array(z.url({ protocol: /^https?$/ })).optional(),
+});
+export type Organization = z.infer<typeof organizationSchema>;
+
+/** Pages' social images: their colours, a background image under the text, and the font of the text. */
+const thumbnailsSchema = z.strictObject({
+  appearance: z.enum(['light', 'dark']).optional(),
+  background: z.string().min(1).optional(),
+  fonts: z.strictObject({ family: z.string().min(1) }).optional(),
+});
+export type Thumbnails = z.infer<typeof thumbnailsSchema>;
+
 /** What an API page's playground shows: the form and samples, samples only, or neither. */
 export const PLAYGROUND_DISPLAYS = ['interactive', 'simple', 'none', 'auth'] as const;
 export type PlaygroundDisplay = (typeof PLAYGROUND_DISPLAYS)[number];
@@ -618,7 +643,9 @@ export const docsJsonSchema = z.strictObject({
       indexing: z.enum(['navigable', 'all']).optional(),
       metatags: z.record(z.string(), z.string()).optional(),
       paths: z.array(looseObject).optional(),
-      organization: looseObject.optional(),
+      organization: organizationSchema.optional(),
+      /** The host serves pages at `/page/`: the URLs the site gives search engines end with a slash. */
+      trailingSlash: z.boolean().optional(),
     })
     .optional(),
   fonts: fontsSchema.optional(),
@@ -662,7 +689,7 @@ export const docsJsonSchema = z.strictObject({
       display: z.enum(['header', 'toc']).optional(),
     })
     .optional(),
-  thumbnails: looseObject.optional(),
+  thumbnails: thumbnailsSchema.optional(),
   interaction: z.strictObject({ drilldown: z.boolean().optional() }).optional(),
   metadata: looseObject.optional(),
   variables: z.record(z.string(), z.string()).optional(),
