@@ -89,3 +89,29 @@ test.describe('themes', () => {
     expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
   });
 });
+
+test.describe('background', () => {
+  test("the example site's background colour in each scheme, and its gradient behind the page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/writing/advanced/themes');
+    const root = page.locator('html');
+    await expect(root).toHaveAttribute('data-docs-theme', 'maple');
+    await expect(root).toHaveAttribute('data-background-decoration', 'gradient');
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(252, 252, 253)');
+    const decoration = await page.evaluate(() => getComputedStyle(document.body, '::before').backgroundImage);
+    expect(decoration).toContain('radial-gradient');
+    // The top bar lets the decoration show through.
+    expect(await page.locator('#navbar').evaluate((element) => getComputedStyle(element).backgroundColor)).toMatch(/[/,] ?0\.82\)$/);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.reload();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(11, 12, 15)');
+    // The screenshots the page shows are there, all eighteen.
+    const images = page.locator('#mdx-content img[src*="/images/themes/"]');
+    await expect(images).toHaveCount(18);
+    for (const image of await images.all()) {
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(960);
+    }
+  });
+});
