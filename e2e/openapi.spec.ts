@@ -41,6 +41,10 @@ test.describe('OpenAPI pages', () => {
 
     const toc = page.getByRole('navigation', { name: 'On this page' });
     await expect(toc.getByRole('link')).toHaveText(['Authorizations', 'Path parameters', 'Responses']);
+
+    // Mintlify's hooks for the example panels, which the docs' own CSS targets.
+    await expect(page.locator('#request-example')).toHaveAttribute('aria-label', 'Request samples');
+    await expect(page.locator('#response-example')).toHaveAttribute('aria-label', 'Response examples');
   });
 
   test("the spec's own request samples (x-codeSamples) come first, and the playground leaves them as written", async ({ page }) => {

@@ -11,8 +11,8 @@ import { PORT } from './stand-in.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = path.join(root, 'packages/astro-docs-json/bin/astro-docs-json.js');
-// After the example site (PORT) and the fixtures' servers (PORT + 3, PORT + 4).
-const port = PORT + 7;
+// After the example site (PORT), its stand-ins and the fixtures' servers (PORT + 1 to PORT + 9).
+const port = PORT + 10;
 const baseURL = `http://127.0.0.1:${port}`;
 const COMMIT_DATE = '2024-05-17T09:30:00Z';
 

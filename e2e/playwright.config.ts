@@ -1,6 +1,6 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
-import { FIXTURES } from './fixture-site.ts';
+import { FIXTURES, THEME_FIXTURES } from './fixture-site.ts';
 import { E2E_ADMIN_KEY, ECHO_PORT, MOCK_PORT, PORT } from './stand-in.ts';
 
 const executablePath = systemChromium();
@@ -51,6 +51,14 @@ export default defineConfig({
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+    })),
+    // The themes fixture, one root built in three themes (`npm run build:themes`), a folder
+    // each: `astro preview` serves one build of a root at a time, so these are served as files.
+    ...Object.entries(THEME_FIXTURES).map(([theme, port]) => ({
+      command: `node e2e/static-server.mjs --dir e2e/fixtures/themes/dist-${theme} --port ${port}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: false,
     })),
   ],
 });

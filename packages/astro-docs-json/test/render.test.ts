@@ -68,7 +68,7 @@ describe('sidebar HTML', () => {
         '<li><a href="https://example.com" rel="noopener"><i:newspaper>Blog</a></li>' +
         '<li><a href="/" aria-current="true">Guides</a></li>' +
         '<li><a href="/api">API</a></li></ul>' +
-        '<ul class="tree"><li class="group"><p><span><i:rocket>Start &amp; go<span class="tag">New</span></span></p><ul>' +
+        '<ul class="tree"><li class="group sidebar-group"><p class="sidebar-group-header"><span><i:rocket>Start &amp; go<span class="tag">New</span></span></p><ul>' +
         '<li><a href="/">Home</a>' +
         '<li><details data-g="g1"><summary><span>More</span></summary><ul><li><a href="/more/a">A &lt;b&gt;</a></ul></details></li>' +
         '<li><details data-g="g2" open><summary><a href="/rooted">Rooted</a></summary><ul><li><a href="/rooted/x">X</a></ul></details></li>' +
@@ -80,7 +80,7 @@ describe('sidebar HTML', () => {
   it('links group titles to their first page with drilldown', () => {
     const html = renderSidebar(section, { drilldown: true, base: '', icon });
     assert.match(html, /<details data-g="g1"><summary><a href="\/more\/a" data-drilldown>More<\/a><\/summary>/);
-    assert.match(html, /<p><a href="\/" data-drilldown><i:rocket>Start &amp; go/);
+    assert.match(html, /<p class="sidebar-group-header"><a href="\/" data-drilldown><i:rocket>Start &amp; go/);
     assert.match(markCurrent(html, '/', []), /<li><a href="\/" aria-current="page">Home<\/a><li>/, 'the page link is current, not the group');
   });
 

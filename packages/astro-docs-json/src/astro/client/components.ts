@@ -75,7 +75,8 @@ if (sideContent.length && main) {
   // `content`: the page's styles for code blocks and the like apply here too.
   column.className = 'side-column content';
   const places = sideContent.map((element) => element.parentNode!.insertBefore(document.createComment(''), element));
-  const toc = main.querySelector<HTMLElement>('.toc');
+  // The table of contents' column (`#panel`, Toc.astro) gives its place to the side column.
+  const toc = main.querySelector<HTMLElement>('#panel');
   const wide = matchMedia('(min-width: 80rem)');
   const place = () => {
     if (wide.matches) {

@@ -22,6 +22,7 @@ import type { Site } from '../../core/site/load-site.ts';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import type { DocsJson, Icon } from '../../core/schema/docs-json.ts';
+import { backgroundCss, themeOf, type ThemeName } from '../../core/theme/background.ts';
 import { fontStyles, type FontStyles } from './fonts.ts';
 import { escapeHtml } from './html.ts';
 import { renderSidebar } from './sidebar-html.ts';
@@ -43,6 +44,8 @@ export interface RenderData {
    * when the site has no search, and so no search box.
    */
   searchIndexes: Record<string, string[]> | undefined;
+  /** docs.json `theme` and `background`, as `<html>` names them and the page head styles them. */
+  theme: { name: ThemeName; decoration?: string; background?: string; image: boolean };
   /** docs.json `fonts` as the page head loads them, the same on every page. */
   fonts: FontStyles | undefined;
   /** docs.json `api` as every API page shows it; `proxy` is the URL of the playground's proxy, when the site has one. */
@@ -71,6 +74,13 @@ export const PLAYGROUND_PROXY_ROUTE = `${SPRITE_ROUTE}/playground-proxy`;
 
 /** Files named by their content can be cached forever. */
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/** docs.json `theme` and `background`, the same on every page: written once. */
+function themeSettings(config: DocsJson, base: string): RenderData['theme'] {
+  const background = backgroundCss(config.background, (path) => hrefFor(path, base));
+  const decoration = config.background?.decoration;
+  return { name: themeOf(config), ...(decoration ? { decoration } : {}), ...(background ? { background } : {}), image: config.background?.image !== undefined };
+}
 
 export function iconKey(icon: Icon): string {
   return typeof icon === 'string' ? icon : JSON.stringify(icon);
@@ -175,6 +185,7 @@ export function prepareRenderData(
       utilitiesHref: utilities ? `${base}${SPRITE_ROUTE}/utilities-${contentHash(utilities)}.css` : undefined,
       base,
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
+      theme: themeSettings(config, base),
       fonts: fontStyles(config.fonts, base),
       contextual: site.contextual,
       integrations: integrations ? integrationsHtml(site.integrations) : '',

@@ -47,7 +47,8 @@ function items(list: readonly SidebarItem[], options: SidebarOptions): string {
           ? link(item.firstUrl, label, options, ' data-drilldown')
           : `<span>${label}</span>`;
       const children = `<ul>${items(item.items, options)}</ul>`;
-      if (!item.collapsible) return `<li class="group"><p>${title}</p>${children}</li>`;
+      // `sidebar-group` and `sidebar-group-header`: Mintlify's hooks for the docs' own CSS.
+      if (!item.collapsible) return `<li class="group sidebar-group"><p class="sidebar-group-header">${title}</p>${children}</li>`;
       return `<li><details data-g="${item.id}"${item.expanded ? ' open' : ''}><summary>${title}</summary>${children}</details></li>`;
     })
     .join('');

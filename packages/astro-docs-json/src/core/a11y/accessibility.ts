@@ -63,9 +63,7 @@ export function readableTextOn(background: string): '#ffffff' | '#111111' {
 
 export function contrastProblems(config: Pick<DocsJson, 'colors' | 'background'>): ContrastProblem[] {
   const colors = config.colors;
-  // `background` is not modelled by the schema yet: read as written, colours only.
-  const written = (config.background as { color?: { light?: unknown; dark?: unknown } } | undefined)?.color;
-  const backgrounds = { light: typeof written?.light === 'string' ? written.light : undefined, dark: typeof written?.dark === 'string' ? written.dark : undefined };
+  const backgrounds = { light: config.background?.color?.light, dark: config.background?.color?.dark };
   const drawn = [
     { mode: 'light' as const, setting: 'colors.primary', color: colors?.primary, background: backgrounds.light ?? SITE_BACKGROUNDS.light },
     { mode: 'dark' as const, setting: colors?.light ? 'colors.light' : 'colors.primary', color: colors?.light ?? colors?.primary, background: backgrounds.dark ?? SITE_BACKGROUNDS.dark },

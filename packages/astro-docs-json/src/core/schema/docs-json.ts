@@ -521,6 +521,17 @@ export const THEMES = ['mint', 'maple', 'palm', 'willow', 'linden', 'almond', 'a
 
 const looseObject = z.record(z.string(), z.unknown());
 
+/** The patterns Mintlify can draw behind a page (docs.json `background.decoration`). */
+export const BACKGROUND_DECORATIONS = ['gradient', 'grid', 'windows'] as const;
+
+/** docs.json `background`: the page's colour in each scheme, an image behind it, or a drawn pattern. */
+export const backgroundSchema = z.strictObject({
+  color: z.strictObject({ light: hexColorSchema.optional(), dark: hexColorSchema.optional() }).optional(),
+  image: z.union([z.string().min(1), z.strictObject({ light: z.string().min(1), dark: z.string().min(1) })]).optional(),
+  decoration: z.enum(BACKGROUND_DECORATIONS).optional(),
+});
+export type Background = z.infer<typeof backgroundSchema>;
+
 /** A font: a Google Fonts family by name, or a font file (`source`, in the docs folder or at a URL). */
 const fontSchema = z.strictObject({
   family: z.string().min(1),
@@ -633,7 +644,7 @@ export const docsJsonSchema = z.strictObject({
   appearance: z
     .strictObject({ default: z.enum(['system', 'light', 'dark']).optional(), strict: z.boolean().optional() })
     .optional(),
-  background: looseObject.optional(),
+  background: backgroundSchema.optional(),
   navbar: navbarSchema.optional(),
   navigation: navigationSchema,
   footer: footerSchema.optional(),

@@ -44,7 +44,7 @@ function themeColors(config: Site['config']): Record<string, string> {
   const colors: Record<string, string> = {};
   const primary = config?.colors?.primary;
   if (primary) Object.assign(colors, { primary, 'primary-light': config.colors?.light ?? primary, 'primary-dark': config.colors?.dark ?? primary });
-  const background = (config?.background as { color?: { light?: unknown; dark?: unknown } } | undefined)?.color;
+  const background = config?.background?.color;
   for (const theme of ['light', 'dark'] as const) {
     const value = background?.[theme];
     if (typeof value === 'string' && HEX.test(value)) colors[`background-${theme}`] = value;
