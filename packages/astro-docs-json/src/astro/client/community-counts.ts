@@ -21,9 +21,16 @@ function membersOnline(invite: string): Promise<number | undefined> {
   );
 }
 
-for (const link of document.querySelectorAll<HTMLElement>('[data-repo-stars]')) {
-  void repositoryFacts(link.dataset.repoStars!).then((facts) => facts && show(link, facts.stars, 'stars on GitHub'));
+/** The links that name each repository or invite: the top bar's and the mobile menu's ask once. */
+function byTarget(selector: string, key: 'repoStars' | 'discordInvite'): Map<string, HTMLElement[]> {
+  const links = new Map<string, HTMLElement[]>();
+  for (const link of document.querySelectorAll<HTMLElement>(selector)) links.set(link.dataset[key]!, [...(links.get(link.dataset[key]!) ?? []), link]);
+  return links;
 }
-for (const link of document.querySelectorAll<HTMLElement>('[data-discord-invite]')) {
-  void membersOnline(link.dataset.discordInvite!).then((online) => online !== undefined && show(link, online, 'members online'));
+
+for (const [repository, links] of byTarget('[data-repo-stars]', 'repoStars')) {
+  void repositoryFacts(repository).then((facts) => facts && links.forEach((link) => show(link, facts.stars, 'stars on GitHub')));
+}
+for (const [invite, links] of byTarget('[data-discord-invite]', 'discordInvite')) {
+  void membersOnline(invite).then((online) => online !== undefined && links.forEach((link) => show(link, online, 'members online')));
 }
