@@ -84,28 +84,31 @@ export interface LoadOptions extends ScanOptions {
   restrictedPages?: RestrictedPages;
 }
 
+/** What `loadSite` gives for a path that is no folder: nothing but the error that says so. */
+function notAFolder(dir: string): Site {
+  const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
+  return {
+    docsDir: dir,
+    routes: [],
+    defaultVersion: null,
+    defaultLanguage: null,
+    diagnostics: [diagnostic],
+    ok: false,
+    specs: new Map(),
+    configFiles: [],
+    snippets: [],
+    redirects: [],
+    react: false,
+    api: apiSettings(undefined).settings,
+    lastModified: new Map(),
+    codeTheme: resolveCodeTheme(undefined, dir).theme,
+  };
+}
+
 export async function loadSite(docsDir: string, options: LoadOptions = {}): Promise<Site> {
   const dir = path.resolve(docsDir);
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
-  if (!isFolder) {
-    const diagnostic: Diagnostic = { severity: 'error', code: 'missing-folder', file: '.', message: `${dir} is not a folder.`, hint: 'Give the folder that holds docs.json.' };
-    return {
-      docsDir: dir,
-      routes: [],
-      defaultVersion: null,
-      defaultLanguage: null,
-      diagnostics: [diagnostic],
-      ok: false,
-      specs: new Map(),
-      configFiles: [],
-      snippets: [],
-      redirects: [],
-      react: false,
-      api: apiSettings(undefined).settings,
-      lastModified: new Map(),
-      codeTheme: resolveCodeTheme(undefined, dir).theme,
-    };
-  }
+  if (!isFolder) return notAFolder(dir);
   // The pages are read with docs.json's `variables` replaced in them.
   const loaded = await loadConfig(dir);
   const variables = loaded.config?.variables;
