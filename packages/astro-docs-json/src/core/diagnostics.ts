@@ -28,6 +28,17 @@ export interface Diagnostic {
 
 export type JsonPath = ReadonlyArray<string | number>;
 
+/** What `path` names in `root`, or undefined. */
+export function valueAt(root: unknown, path: JsonPath): unknown {
+  let current = root;
+  for (const segment of path) {
+    // Own keys only: `constructor` or `__proto__` in a path names a key of docs.json, not what objects inherit.
+    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
+    current = (current as Record<string | number, unknown>)[segment];
+  }
+  return current;
+}
+
 /** Writes a path the way a reader would type it: `navigation.tabs[0].groups[1]`. */
 export function formatJsonPath(path: JsonPath): string {
   let out = '';

@@ -9,6 +9,7 @@ import {
   listOf,
   locateIssue,
   quote,
+  valueAt,
   type Diagnostic,
   type JsonPath,
 } from '../diagnostics.ts';
@@ -83,16 +84,6 @@ function protoKeysIn(root: unknown): JsonPath[] {
 
 function startsWith(path: JsonPath, prefix: JsonPath): boolean {
   return prefix.length <= path.length && prefix.every((segment, i) => path[i] === segment);
-}
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let current = root;
-  for (const segment of path) {
-    // Own keys only: `constructor` or `__proto__` in a path names a key of docs.json, not what objects inherit.
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
 }
 
 /**

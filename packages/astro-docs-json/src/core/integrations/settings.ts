@@ -7,7 +7,7 @@
  * provider: without it the site could not ask readers first.
  */
 import * as z from 'zod';
-import { didYouMean, formatJsonPath, listOf, quote, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
+import { didYouMean, formatJsonPath, listOf, quote, valueAt, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
 import { integrationSchemas, type IntegrationName, type IntegrationsConfig } from '../schema/integrations.ts';
 
@@ -140,15 +140,6 @@ function firstIssue(issues: readonly z.core.$ZodIssue[], value: unknown): z.core
 
 function objectForm(schema: z.ZodType): string {
   return `an object with ${listOf(knownKeys(schema), 'and')}`;
-}
-
-function valueAt(root: unknown, path: JsonPath): unknown {
-  let current = root;
-  for (const segment of path) {
-    if (typeof current !== 'object' || current === null || !Object.hasOwn(current, segment)) return undefined;
-    current = (current as Record<string | number, unknown>)[segment];
-  }
-  return current;
 }
 
 /** A value as the message shows it: short, so that a long or hostile one does not fill the log. */
