@@ -14,12 +14,12 @@
  * name Shiki does not know, or a grammar that cannot be read, is a warning, and the
  * default takes its place.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundledThemes, createCssVariablesTheme, type LanguageRegistration, type ThemeRegistration } from 'shiki';
 import { closestMatch, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
 import type { CodeBlocksSetting } from '../schema/docs-json.ts';
+import { textDigest } from '../pages/page-files.ts';
 
 export const DEFAULT_LIGHT_THEME = 'github-light';
 export const DEFAULT_DARK_THEME = 'github-dark';
@@ -63,7 +63,7 @@ export function resolveCodeTheme(setting: CodeBlocksSetting | undefined, docsDir
   const custom = typeof setting === 'object' ? (setting.languages?.custom ?? []) : [];
   const langs = custom.flatMap((file, index) => customLanguage(docsDir, file, [...AT, 'languages', 'custom', index], readFile, issues) ?? []);
   const languageNames = langs.flatMap((lang) => [lang.name, ...(lang.aliases ?? [])]);
-  const digest = createHash('sha256').update(JSON.stringify({ themes, langs })).digest('base64url').slice(0, 16);
+  const digest = textDigest(JSON.stringify({ themes, langs }));
   return { theme: { ...themes, langs, languageNames, digest }, issues };
 }
 
