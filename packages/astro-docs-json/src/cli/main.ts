@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
 import { compatibility } from '../core/report/compatibility.ts';
-import { scoreSite } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
+import { builtPages, scoreCommand, type ScoreFormat } from './score-command.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../core/report/summary.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -48,12 +48,15 @@ Commands of an Astro project or a built site:
                           Warnings are what Mintlify builds through; with --strict they are errors.
                           OpenAPI specs named by URL are read from the build's copy, not fetched.
   routes [DIR] [--json]   Print the route table: every page's URL, file, title, version and language.
-  score [DIST] [--docs DIR] [--terms FILE] [--json]
-                          Score a built site (the output folder DIST, by default dist) for search
-                          engines and AI systems; a site built with an adapter is scored from its
-                          dist/client. With the docs folder (found beside DIST or in the current
-                          folder, or given with --docs), the pages' headings, code blocks and
-                          wording are checked too.
+  score [DIST|URL] [--docs DIR] [--terms FILE] [--format table|plain|json] [--json]
+                          Score a site's readiness for AI agents by the 20 checks of Mintlify's
+                          mint score (llms.txt, llms-full.txt, skill.md, Markdown by content
+                          negotiation, MCP, OpenAPI, robots.txt, sitemap, JSON-LD, latency), weighted.
+                          A built folder (by default dist; with an adapter, its dist/client) cannot
+                          answer the checks that need a server: they are marked, not failed. A URL
+                          (docs.example.com, http://localhost:4321) is asked only on its own origin.
+                          With the docs folder (beside DIST, here, or --docs), the pages' headings,
+                          code blocks and wording are checked too, outside the score.
   mcp [DIST] [--url URL]  Serve a built site's docs to AI assistants over MCP (stdio): tools to search
                           them, read a page as Markdown and list the pages. From the output folder
                           DIST (by default dist), or with --url from the files of the site deployed
@@ -98,6 +101,7 @@ async function main(argv: string[]): Promise<number> {
         theme: { type: 'string' },
         force: { type: 'boolean' },
         output: { type: 'string' },
+        format: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
         version: { type: 'boolean', short: 'v' },
       },
@@ -142,7 +146,18 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('--docs and --terms go with "score".\n');
     return 2;
   }
-  if (command === 'score') return score(path.resolve(positionals[1] ?? 'dist'), values.docs, values.terms, values.json === true);
+  if (values.format !== undefined && command !== 'score') {
+    process.stderr.write('--format goes with "score".\n');
+    return 2;
+  }
+  if (command === 'score') {
+    const format = values.json ? 'json' : (values.format ?? 'table');
+    if (!['table', 'plain', 'json'].includes(format)) {
+      process.stderr.write(`--format is table, plain or json, not "${format}".\n`);
+      return 2;
+    }
+    return scoreCommand(positionals[1] ?? 'dist', { ...(values.docs ? { docs: values.docs } : {}), ...(values.terms ? { terms: values.terms } : {}), format: format as ScoreFormat });
+  }
 
   const site = await loadDocs(path.resolve(dir), values.strict === true);
   return command === 'check' ? check(site) : routes(site, values.json === true);
@@ -324,51 +339,9 @@ async function mockAdminApi(port: string | undefined, jobsFile: string | undefin
   return 0;
 }
 
-async function score(outDir: string, docs: string | undefined, terms: string | undefined, json: boolean): Promise<number> {
-  if (!existsSync(outDir)) {
-    process.stderr.write(`${outDir} does not exist: build the site first (astro build).\n`);
-    return 1;
-  }
-  // The docs folder: as given, else beside the output, else here.
-  const docsDir = docs ? path.resolve(docs) : [path.dirname(outDir), process.cwd()].find((candidate) => existsSync(path.join(candidate, 'docs.json')));
-  const pages = builtPages(outDir);
-  let site: Site | undefined;
-  if (docsDir) {
-    site = await loadDocs(docsDir);
-    if (!site.ok) {
-      report(site, process.stderr);
-      process.stderr.write('The docs have errors: the checks on the pages\' text are left out.\n');
-      site = undefined;
-    }
-  } else if (!json) {
-    process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
-  }
-  const result = await scoreSite({ outDir: pages, ...(site ? { site } : {}), ...(terms ? { termsFile: path.resolve(terms) } : {}) });
-  if (json) {
-    process.stdout.write(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-  const style = terminalStyle(process.stdout);
-  for (const result_ of result.checks) {
-    process.stdout.write(`${result_.pass ? style.bold('✓') : style.red('✗')} ${result_.id}: ${result_.message}\n`);
-    for (const detail of result_.details.slice(0, 20)) {
-      const where = `${detail.file ?? ''}${detail.line ? `:${detail.line}` : ''}${detail.page ? ` (${detail.page})` : ''}`;
-      process.stdout.write(`    ${style.dim(where)} ${detail.message}\n`);
-    }
-    if (result_.details.length > 20) process.stdout.write(`    ${style.dim(`and ${result_.details.length - 20} more`)}\n`);
-  }
-  process.stdout.write(`\n${style.bold(`Score: ${result.score}/100`)}\n`);
-  return 0;
-}
-
 function tooMany(command: string, extra: string[]): number {
   process.stderr.write(`"${command}" takes one folder; also given: ${extra.join(' ')}.\n`);
   return 2;
-}
-
-/** The folder of a build's pages: with an adapter, Astro writes them to `client/` and the server beside it. */
-function builtPages(outDir: string): string {
-  return existsSync(path.join(outDir, 'client')) && existsSync(path.join(outDir, 'server')) ? path.join(outDir, 'client') : outDir;
 }
 
 /** The MCP server over stdio, until the assistant closes it: stdout carries the protocol alone. */

@@ -14,6 +14,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { mapBounded } from '../../core/map-bounded.ts';
+import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../../core/mcp/docs-index.ts';
@@ -59,7 +60,7 @@ export async function copyAssets(docsDir: string, outDir: string, assets: readon
  * llms-full.txt of the docs folder's own is published instead, as it is. In `astro dev`,
  * the `llms-full.txt` route serves the same.
  */
-export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], instructions?: string): Promise<void> {
+export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
   const target = path.join(outDir, 'llms-full.txt');
   const custom = path.join(docsDir, 'llms-full.txt');
   if (fileStatus(docsDir, custom) === 'inside') return copyFile(custom, target);
@@ -68,8 +69,9 @@ export async function writeLlmsFull(docsDir: string, outDir: string, urls: reado
   let first = !instructions;
   if (instructions) output.write(`${instructions}\n`);
   for (const url of urls) {
-    const markdown = withoutAgentInstructions((await readMarkdownCopy(outDir, url)) ?? '', instructions);
-    if (!markdown) continue;
+    const copy = withoutAgentInstructions((await readMarkdownCopy(outDir, url)) ?? '', instructions);
+    if (!copy) continue;
+    const markdown = llmsFullPage(copy, addressOf(url));
     if (!first) output.write('\n');
     first = false;
     // Waits while the file catches up, so that no more than a page or two are held.

@@ -151,10 +151,12 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 /** llms-full.txt and the MCP index, then the score, which checks that they exist. */
 async function writeForMachinesAndScore(state: IntegrationState, context: AfterBuildContext, outDir: string) {
   const { site } = context;
-  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site), context.model().agentInstructions);
+  const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
+  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site), (url) => `${origin}${hrefFor(url, context.base)}`, context.model().agentInstructions);
   await writeMcpIndex(outDir, context.model(), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
   const lintCache = await openFileCache<PageLint>(path.join(context.fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
-  const scored = await scoreSite({ outDir, site, lintCache });
+  const siteUrl = context.siteUrl ? `${new URL(context.siteUrl).origin}${context.base}` : undefined;
+  const scored = await scoreSite({ outDir, site, lintCache, ...(siteUrl ? { siteUrl } : {}) });
   await lintCache.save();
   return scored;
 }

@@ -18,43 +18,93 @@ export function markdownUrl(url: string): string {
 }
 
 const DESCRIPTION_LIMIT = 300;
+/** Mintlify's limit for the llms.txt it writes: past it, descriptions are shortened, then pages left out. */
+export const LLMS_TXT_CHARACTERS = 100_000;
+
+interface ListEntry {
+  label: string;
+  url: string;
+  description?: string;
+}
+
+interface ListSection {
+  title: string;
+  entries: ListEntry[];
+  /** Pages of the site, which may be left out for size; not the specs and links out. */
+  pages: boolean;
+}
 
 /** `mcp`: the site's MCP server, named after the description. */
 export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base = '', mcp?: McpConnection): string {
   const absolute = (url: string) => `${siteUrl ?? ''}${hrefFor(url, base)}`;
   const pages = new Map(model.pages.map((page) => [page.url, page]));
+  const summary = model.description ?? pages.get('/')?.description ?? `The documentation of ${model.name}.`;
+  const head = [`# ${model.name}`, '', `> ${summary.replace(/\s+/g, ' ').trim()}`];
+  if (model.agentInstructions) head.push('', model.agentInstructions);
+  head.push('', `Each page below is linked as Markdown; [llms-full.txt](${absolute('/llms-full.txt')}) holds all of them in one file.`);
+  if (mcp) head.push('', mcpLlmsLine(mcp));
+  const sections = pageSections(model, pages, absolute);
+  if (model.specs.length) {
+    sections.push({ title: 'OpenAPI Specs', pages: false, entries: model.specs.map((spec) => ({ label: specLabel(spec), url: isExternal(spec) ? spec : absolute(`/${spec}`) })) });
+  }
+  if (model.externalLinks.length) sections.push({ title: 'Optional', pages: false, entries: model.externalLinks.map((link) => ({ label: link.name, url: link.url })) });
+  return fitLlmsTxt(head, sections, LLMS_TXT_CHARACTERS);
+}
+
+/** The indexable pages of the default version and language, by navigation section, then the rest. */
+function pageSections(model: SiteModel, pages: Map<string, PageView>, absolute: (url: string) => string): ListSection[] {
   const listed = new Set<string>();
-  const item = (page: PageView) => {
+  const entry = (page: PageView): ListEntry => {
     listed.add(page.url);
-    const description = page.description?.replace(/\s+/g, ' ').trim();
-    return `- [${escapeLabel(page.title)}](${absolute(markdownUrl(page.url))})${description ? `: ${description.slice(0, DESCRIPTION_LIMIT)}` : ''}`;
+    const description = page.description?.replace(/\s+/g, ' ').trim().slice(0, DESCRIPTION_LIMIT);
+    return { label: page.title, url: absolute(markdownUrl(page.url)), ...(description ? { description } : {}) };
   };
-
-  const lines = [`# ${model.name}`];
-  if (model.description) lines.push('', `> ${model.description.replace(/\s+/g, ' ').trim()}`);
-  if (model.agentInstructions) lines.push('', model.agentInstructions);
-  if (mcp) lines.push('', mcpLlmsLine(mcp));
-
   const isDefaultScope = (scope: { version: string | null; language: string | null }) =>
     scope.version === model.defaultVersion && scope.language === model.defaultLanguage;
+  const sections: ListSection[] = [];
   for (const section of model.sections.filter(isDefaultScope)) {
     for (const { title, urls } of sectionLists(section)) {
-      const items = urls.flatMap((url) => {
+      const entries = urls.flatMap((url) => {
         const page = pages.get(url);
-        return page?.indexable && !listed.has(url) ? [item(page)] : [];
+        return page?.indexable && !listed.has(url) ? [entry(page)] : [];
       });
-      if (items.length) lines.push('', `## ${title}`, '', ...items);
+      if (entries.length) sections.push({ title, entries, pages: true });
     }
   }
   const others = model.pages.filter((page) => page.indexable && !listed.has(page.url) && isDefaultScope(page));
-  if (others.length) lines.push('', '## Other pages', '', ...others.map(item));
-  if (model.specs.length) {
-    lines.push('', '## OpenAPI Specs', '', ...model.specs.map((spec) => `- [${escapeLabel(specLabel(spec))}](${isExternal(spec) ? spec : absolute(`/${spec}`)})`));
+  if (others.length) sections.push({ title: 'Other pages', entries: others.map(entry), pages: true });
+  return sections;
+}
+
+/**
+ * The file within `limit` characters, as Mintlify keeps its own: the pages' descriptions
+ * shortened first, then the last pages left out, with a line saying how many.
+ */
+export function fitLlmsTxt(head: string[], sections: ListSection[], limit: number): string {
+  const line = (entry: ListEntry, descriptionLimit: number) => {
+    const description = entry.description?.slice(0, descriptionLimit);
+    return `- [${escapeLabel(entry.label)}](${entry.url})${description ? `: ${description}` : ''}`;
+  };
+  const render = (descriptionLimit: number, kept: Set<ListEntry> | undefined, note: string[]) =>
+    `${[...head, ...note, ...sections.flatMap((section) => {
+      const entries = section.entries.filter((entry) => !kept || !section.pages || kept.has(entry));
+      return entries.length ? ['', `## ${section.title}`, '', ...entries.map((entry) => line(entry, descriptionLimit))] : [];
+    })].join('\n')}\n`;
+  for (const descriptionLimit of [DESCRIPTION_LIMIT, 100, 0]) {
+    const text = render(descriptionLimit, undefined, []);
+    if (text.length <= limit) return text;
   }
-  if (model.externalLinks.length) {
-    lines.push('', '## Optional', '', ...model.externalLinks.map((link) => `- [${escapeLabel(link.name)}](${link.url})`));
+  // Leaves out the last pages until the rest fits, with room for the note.
+  const all = sections.filter((section) => section.pages).flatMap((section) => section.entries);
+  const kept = new Set(all);
+  let size = render(0, undefined, []).length + 200;
+  for (let index = all.length - 1; index >= 0 && size > limit; index--) {
+    kept.delete(all[index]!);
+    size -= line(all[index]!, 0).length + 1;
   }
-  return `${lines.join('\n')}\n`;
+  const left = all.length - kept.size;
+  const note = ['', `This list leaves out the last ${left} of its ${all.length} pages, to stay within ${limit.toLocaleString('en-US')} characters; llms-full.txt and the sitemap have them all.`];
+  return render(0, kept, note);
 }
 
 const escapeLabel = (label: string) => label.replace(/([[\]])/g, '\\$1');
@@ -88,4 +138,13 @@ export function sectionLists(section: Section): Array<{ title: string; urls: str
 /** A spec's file name; a spec named by URL is linked where it is served, by its last path segment. */
 function specLabel(spec: string): string {
   return spec.replace(/[?#].*$/, '').replace(/\/+$/, '').split('/').pop() || spec;
+}
+
+/**
+ * A page as llms-full.txt holds it: its Markdown with, under its title, the address it is
+ * read at (`Source:`), so that an agent can cite and fetch it.
+ */
+export function llmsFullPage(markdown: string, source: string): string {
+  const title = /^# .*\n/.exec(markdown);
+  return title ? `${title[0]}Source: ${source}\n${markdown.slice(title[0].length)}` : `Source: ${source}\n\n${markdown}`;
 }

@@ -1,37 +1,45 @@
 /**
- * `score/`: the site score (`score.ts`) and the checks of page content it runs
- * (`content-checks.ts`).
+ * `score/`: how ready a site is for AI agents, by the twenty checks of Mintlify's `mint
+ * score` (`llms-checks.ts`, `site-checks.ts`, sharing `check-kit.ts`), asked of a built
+ * folder or a served site (`site-probe.ts`, `http-probe.ts`); and our checks of the pages'
+ * own text (`content-checks.ts`), reported beside them.
  *
- * The site score: how ready a built site is for search engines and AI systems. Each
- * check passes or fails with the pages and lines at fault; the score is the share of
- * checks that pass. A check whose parent fails (the links of a missing llms.txt) fails too.
+ * The score is the weighted share of the twenty checks that pass, out of those that could be
+ * run: a folder cannot answer what needs a server (content negotiation, latency, a live MCP
+ * server), and those are marked, not failed. A check whose prerequisite fails fails unrun.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { AI_CRAWLERS, isAllowed } from '../discovery/robots.ts';
 import type { Site } from '../site/load-site.ts';
 import { indexableRoutes } from '../site/site-model.ts';
 import type { FileCache } from '../file-cache.ts';
+import { redirectFor } from '../navigation/redirects.ts';
+import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './check-kit.ts';
 import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
+import { LLMS_FULL_CHECKS, LLMS_TXT_CHECKS } from './llms-checks.ts';
+import { SITE_CHECKS } from './site-checks.ts';
+import { folderProbe, type SiteProbe } from './site-probe.ts';
 
 export interface CheckResult {
   id: string;
-  pass: boolean;
-  message: string;
-  details: Array<{ page?: string; file?: string; line?: number; column?: number; message: string }>;
+  /** `null`: not run here (it needs a server, or what it depends on could not be run). */
+  pass: boolean | null;
+  detail: string;
+  /** Its share of the score; 0 for the checks of the pages' text, which are not in it. */
+  weight: number;
+  group: 'agent' | 'content';
+  findings: CheckFinding[];
 }
 
 export interface ScoreReport {
-  /** 0 to 100. */
+  /** 0 to 100: the weighted share of the agent checks that pass, of those run. */
   score: number;
   checks: CheckResult[];
 }
 
-export interface ScoreOptions {
-  /** The built site. */
-  outDir: string;
+export interface ContentOptions {
   /** The loaded docs, for the checks on the pages' text; without it they are not run. */
   site?: Site;
   /** A terms file (YAML or JSON); by default `terms.yml`, `terms.yaml` or `terms.json` in the docs folder. */
@@ -40,56 +48,17 @@ export interface ScoreOptions {
   lintCache?: FileCache<PageLint>;
 }
 
-const check = (id: string, pass: boolean, message: string, details: CheckResult['details'] = []): CheckResult => ({ id, pass, message, details });
-
-/** The file the output holds for a site path: `/x.md`, `/x` (`x.html`), `/x/` (`x/index.html`). */
-export function outputFileFor(outDir: string, pathname: string): string | undefined {
-  let clean: string;
-  try {
-    clean = decodeURIComponent(pathname).replace(/^\/+/, '');
-  } catch {
-    return undefined; // A malformed `%` escape names no file.
-  }
-  const candidates = clean === '' ? ['index.html'] : [clean, `${clean.replace(/\/$/, '')}.html`, `${clean.replace(/\/$/, '')}/index.html`];
-  const root = path.resolve(outDir);
-  return candidates
-    .map((candidate) => path.join(root, candidate))
-    .find((file) => file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile());
+export interface ScoreOptions extends ContentOptions {
+  /** The built site. */
+  outDir: string;
+  /** Its address (Astro's `site` and `base`); by default, the one its robots.txt names its sitemap at. */
+  siteUrl?: string;
 }
 
-/** The llmstxt.org format: an H1, then anything but headings, then H2 sections of link lists. */
-export function validateLlmsTxt(text: string): Array<{ line: number; message: string }> {
-  const problems: Array<{ line: number; message: string }> = [];
-  const lines = text.split('\n');
-  const first = lines.findIndex((line) => line.trim() !== '');
-  if (first === -1 || !/^# \S/.test(lines[first]!)) problems.push({ line: first + 1 || 1, message: 'llms.txt must start with an H1: `# Site name`.' });
-  let inSection = false;
-  lines.forEach((line, index) => {
-    if (index <= first || line.trim() === '') return;
-    const heading = /^(#{1,6})\s/.exec(line);
-    if (heading) {
-      if (heading[1] === '##') inSection = true;
-      else problems.push({ line: index + 1, message: `Only H2 headings may follow the title, not ${heading[1]}.` });
-      return;
-    }
-    if (inSection && !/^\s*[-*]\s*\[(?:\\.|[^\]\\])+\]\([^)\s]+\)(:\s*.*)?$/.test(line)) {
-      problems.push({ line: index + 1, message: 'A section holds only a list of links: `- [Title](url): description`.' });
-    }
-  });
-  return problems;
-}
+/** In Mintlify's order. */
+export const AGENT_CHECKS: readonly AgentCheck[] = [...LLMS_TXT_CHECKS, ...LLMS_FULL_CHECKS, ...SITE_CHECKS];
 
-/** Links of llms.txt, with the section they are in. */
-function llmsLinks(text: string): Array<{ url: string; line: number; section: string }> {
-  const links: Array<{ url: string; line: number; section: string }> = [];
-  let section = '';
-  text.split('\n').forEach((line, index) => {
-    const heading = /^##\s+(.*)$/.exec(line);
-    if (heading) section = heading[1]!.trim();
-    for (const match of line.matchAll(/\]\(([^)\s]+)\)/g)) links.push({ url: match[1]!, line: index + 1, section });
-  });
-  return links;
-}
+const contentCheck = (id: string, pass: boolean, detail: string, findings: CheckFinding[] = []): CheckResult => ({ id, pass, detail, weight: 0, group: 'content', findings });
 
 function readTerms(site: Site, termsFile: string | undefined): Terms | undefined {
   const candidates = termsFile ? [termsFile] : ['terms.yml', 'terms.yaml', 'terms.json'].map((name) => path.join(site.docsDir, name));
@@ -100,7 +69,7 @@ function readTerms(site: Site, termsFile: string | undefined): Terms | undefined
   return Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === 'string')) as Terms;
 }
 
-async function contentChecks(site: Site, termsFile: string | undefined, lintCache: FileCache<PageLint> | undefined): Promise<CheckResult[]> {
+async function contentChecks({ site, termsFile, lintCache }: ContentOptions & { site: Site }): Promise<CheckResult[]> {
   const pages = indexableRoutes(site).filter((route) => /\.mdx?$/i.test(route.file));
   const terms = readTerms(site, termsFile);
   const headings: Finding[] = [];
@@ -123,19 +92,19 @@ async function contentChecks(site: Site, termsFile: string | undefined, lintCach
   const details = (findings: Finding[]) => findings.map((finding) => ({ page: urls.get(finding.file), ...finding }));
   const pagesIn = (findings: Finding[]) => new Set(findings.map((finding) => finding.file)).size;
   return [
-    check(
+    contentCheck(
       'headingsSequential',
       headings.length === 0,
       headings.length ? `${pagesIn(headings)} page(s) skip a heading level (the title counts as the H1).` : `The headings of all ${pages.length} pages are sequential.`,
       details(headings),
     ),
-    check(
+    contentCheck(
       'codeBlocksLabelled',
       codeBlocks.length === 0,
       codeBlocks.length ? `${codeBlocks.length} code block(s) in ${pagesIn(codeBlocks)} page(s) name no language.` : 'Every code block names its language.',
       details(codeBlocks),
     ),
-    check(
+    contentCheck(
       'terminology',
       wording.length === 0,
       terms === undefined
@@ -148,65 +117,52 @@ async function contentChecks(site: Site, termsFile: string | undefined, lintCach
   ];
 }
 
+/** A built folder, by the agent checks a folder can answer, and the pages' text when the docs are given. */
 export async function scoreSite(options: ScoreOptions): Promise<ScoreReport> {
-  const { outDir } = options;
-  const read = (file: string) => (existsSync(path.join(outDir, file)) ? readFileSync(path.join(outDir, file), 'utf8') : undefined);
-  const checks: CheckResult[] = [];
-
-  const robots = read('robots.txt');
-  const blocked = robots === undefined ? [] : AI_CRAWLERS.filter((agent) => !isAllowed(robots, agent, '/'));
-  checks.push(
-    check(
-      'robotsTxtAllowsAI',
-      blocked.length === 0,
-      blocked.length ? `robots.txt blocks ${blocked.join(', ')}.` : robots === undefined ? 'There is no robots.txt: every crawler may fetch the site.' : 'robots.txt lets every AI crawler fetch the site.',
-      blocked.map((agent) => ({ file: 'robots.txt', message: `${agent} may not fetch /.` })),
-    ),
-  );
-
-  const llms = read('llms.txt');
-  checks.push(check('llmsTxtExists', llms !== undefined, llms !== undefined ? 'llms.txt exists.' : 'There is no llms.txt at the root of the site.'));
-  if (llms === undefined) {
-    checks.push(check('llmsTxtValid', false, 'There is no llms.txt to check.'), check('llmsTxtLinksResolve', false, 'There is no llms.txt to check.'));
-  } else {
-    const problems = validateLlmsTxt(llms);
-    checks.push(
-      check(
-        'llmsTxtValid',
-        problems.length === 0,
-        problems.length ? `llms.txt breaks the llmstxt.org format in ${problems.length} place(s).` : 'llms.txt follows the llmstxt.org format.',
-        problems.map((problem) => ({ file: 'llms.txt', ...problem })),
-      ),
-    );
-    // Links under "Optional" lead out of the site; every other one must have a file in the output.
-    const links = llmsLinks(llms).filter((link) => link.section.toLowerCase() !== 'optional');
-    const broken = links.filter((link) => !outputFileFor(outDir, /^[a-z]+:\/\//i.test(link.url) ? new URL(link.url).pathname : link.url.split(/[?#]/)[0]!));
-    checks.push(
-      check(
-        'llmsTxtLinksResolve',
-        broken.length === 0,
-        broken.length ? `${broken.length} of the ${links.length} links of llms.txt lead to no file of the site.` : `All ${links.length} links of llms.txt lead to a file of the site.`,
-        broken.map((link) => ({ file: 'llms.txt', line: link.line, message: `${link.url} is not in the output.` })),
-      ),
-    );
-  }
-
-  // Only whether it is there: on a large site it is hundreds of megabytes.
-  const full = existsSync(path.join(outDir, 'llms-full.txt'));
-  checks.push(check('llmsTxtFullExists', full, full ? 'llms-full.txt exists.' : 'There is no llms-full.txt at the root of the site.'));
-  const sitemap = ['sitemap-index.xml', 'sitemap.xml'].find((file) => read(file) !== undefined);
-  checks.push(check('sitemapExists', sitemap !== undefined, sitemap ? `${sitemap} exists.` : 'There is no sitemap (sitemap-index.xml or sitemap.xml); set `site` in astro.config.'));
-
-  if (options.site) checks.push(...(await contentChecks(options.site, options.termsFile, options.lintCache)));
-
-  const passed = checks.filter((result) => result.pass).length;
-  return { score: Math.round((100 * passed) / checks.length), checks };
+  const redirects = options.site?.redirects ?? [];
+  const redirected = (pathname: string) => redirectFor(redirects, pathname.split('?')[0]!) !== undefined;
+  return scoreProbe(folderProbe(options.outDir, options.siteUrl ?? sitemapSite(options.outDir), redirected), options);
 }
 
-/** One line per check, for the end of `astro build` and the command line. */
+/** The site's address as its robots.txt gives it, in the line naming its sitemap. */
+function sitemapSite(outDir: string): string | undefined {
+  const robots = path.join(outDir, 'robots.txt');
+  const sitemap = existsSync(robots) ? /^\s*sitemap:\s*(https?:\/\/\S+)/im.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
+  return sitemap ? new URL('.', sitemap).href.replace(/\/$/, '') : undefined;
+}
+
+/** Runs every agent check on the site at once, each after the one it depends on. */
+export async function scoreProbe(probe: SiteProbe, options: ContentOptions = {}): Promise<ScoreReport> {
+  const site = new ProbedSite(probe);
+  const results = new Map<string, Promise<CheckResult>>();
+  const run = async (check: AgentCheck): Promise<CheckResult> => {
+    const parent = check.after ? await results.get(check.after)! : undefined;
+    const outcome =
+      parent && parent.pass !== true
+        ? { pass: parent.pass, detail: `Not run: ${parent.id} ${parent.pass === null ? 'needs a server' : 'fails'}.` }
+        : await check.run(site).catch((error: unknown) => ({ pass: false, detail: `The check failed: ${error instanceof Error ? error.message : String(error)}` }));
+    return { id: check.id, pass: outcome.pass, detail: outcome.detail, weight: check.weight, group: 'agent', findings: 'findings' in outcome ? (outcome.findings ?? []) : [] };
+  };
+  for (const check of AGENT_CHECKS) results.set(check.id, run(check));
+  const checks = await Promise.all(results.values());
+  if (options.site) checks.push(...(await contentChecks({ ...options, site: options.site })));
+  return { score: weightedScore(checks), checks };
+}
+
+function weightedScore(checks: readonly CheckResult[]): number {
+  const run = checks.filter((check) => check.group === 'agent' && check.pass !== null);
+  const total = run.reduce((sum, check) => sum + check.weight, 0);
+  const passed = run.reduce((sum, check) => sum + (check.pass ? check.weight : 0), 0);
+  return total === 0 ? 0 : Math.round((100 * passed) / total);
+}
+
+/** One line, for the end of `astro build`: the score, and what keeps it below 100. */
 export function summarizeScore(report: ScoreReport): string {
-  const failed = report.checks.filter((result) => !result.pass);
+  const agent = report.checks.filter((check) => check.group === 'agent');
+  const failed = report.checks.filter((check) => check.pass === false);
+  const server = agent.filter((check) => check.pass === null).length;
+  const ran = `${agent.length - server} of ${agent.length} agent checks${server ? `; ${server} need a server (astro-docs-json score URL)` : ''}`;
   return failed.length === 0
-    ? `Site score ${report.score}/100: all ${report.checks.length} checks pass.`
-    : `Site score ${report.score}/100: ${failed.map((result) => `${result.id} (${result.message})`).join('; ')}`;
+    ? `Agent readiness ${report.score}/100 (${ran}); every check passes.`
+    : `Agent readiness ${report.score}/100 (${ran}). Failing: ${failed.map((check) => `${check.id} (${check.detail})`).join('; ')}`;
 }
