@@ -16,6 +16,16 @@ function run(args: string[], cwd?: string) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr, all: result.stdout + result.stderr };
 }
 
+/** `run`, without blocking this process: for a command that talks to a server the test runs. */
+function runAsync(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, [bin, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
+}
+
 /** A stack trace has lines like `    at loadSite (file:///...)`. */
 const STACK_TRACE = /^\s+at .+[(:]/m;
 
@@ -186,11 +196,11 @@ describe('astro-docs-json routes', () => {
 });
 
 describe('astro-docs-json score', () => {
-  it('scores a built folder, with the checks on the pages when it finds the docs beside it', () => {
+  it('scores a built folder by the twenty agent checks, server-only ones marked, the pages beside them', () => {
     const root = makeDocs({
       'docs.json': { name: 'x', navigation: { pages: ['index'] } },
       'index.mdx': '---\ntitle: Home\n---\n\n#### Too deep\n',
-      'dist/llms.txt': '# x\n\n## Docs\n\n- [Home](https://x.example/index.md)\n',
+      'dist/llms.txt': '# x\n\n> About x.\n\n## Docs\n\n- [Home](https://x.example/index.md)\n',
       'dist/index.md': '# Home\n',
       'dist/robots.txt': 'User-agent: ClaudeBot\nDisallow: /\n',
     });
@@ -198,29 +208,51 @@ describe('astro-docs-json score', () => {
     assert.equal(code, 0);
     const report = JSON.parse(stdout);
     assert.deepEqual(Object.keys(report), ['score', 'checks']);
-    assert.deepEqual(
-      report.checks.map((c: { id: string; pass: boolean }) => `${c.id} ${c.pass}`),
-      [
-        'robotsTxtAllowsAI false',
-        'llmsTxtExists true',
-        'llmsTxtValid true',
-        'llmsTxtLinksResolve true',
-        'llmsTxtFullExists false',
-        'sitemapExists false',
-        'headingsSequential false',
-        'codeBlocksLabelled true',
-        'terminology true',
-      ],
-    );
-    assert.equal(report.score, 56);
-    assert.deepEqual(report.checks[0].details, [{ file: 'robots.txt', message: 'ClaudeBot may not fetch /.' }]);
+    assert.deepEqual(Object.keys(report.checks[0]), ['id', 'pass', 'detail', 'weight', 'group', 'findings']);
+    const state = (c: { id: string; pass: boolean | null }) => `${c.id} ${c.pass}`;
+    assert.equal(report.checks.length, 23);
+    assert.deepEqual(report.checks.filter((c: { pass: boolean | null }) => c.pass !== false).map(state), [
+      'llmsTxtExists true',
+      'llmsTxtValid true',
+      'llmsTxtSize true',
+      'llmsTxtLinksResolve true',
+      'llmsTxtLinksMarkdown true',
+      'contentNegotiationMarkdown null',
+      'contentNegotiationPlaintext null',
+      'responseLatency null',
+      'codeBlocksLabelled true',
+      'terminology true',
+    ]);
+    // 10 + 5 + 3 + 5 + 4 of the 100 - 8 - 4 - 4 a folder can weigh (mcpToolCount fails unrun: no discovery).
+    assert.equal(report.score, 32);
+    const robots = report.checks.find((c: { id: string }) => c.id === 'robotsTxtAllowsAI');
+    assert.deepEqual([robots.detail, robots.findings], ['robots.txt blocks ClaudeBot.', [{ file: 'robots.txt', message: 'ClaudeBot may not fetch /.' }]]);
 
     const text = run(['score', 'dist'], root);
-    assert.match(text.stdout, /^✗ robotsTxtAllowsAI: robots\.txt blocks ClaudeBot\.$/m);
+    assert.match(text.stdout, /^✗ robotsTxtAllowsAI +robots\.txt blocks ClaudeBot\.$/m);
+    assert.match(text.stdout, /^– contentNegotiationMarkdown +Needs a server/m);
     assert.match(text.stdout, /^ {4}index\.mdx:5 \(\/\) An h4 where an h2 is expected/m);
-    assert.match(text.stdout, /Score: 56\/100/);
+    assert.match(text.stdout, /Score: 32\/100 \(3 checks need a server/);
+    const plain = run(['score', 'dist', '--format', 'plain'], root).stdout.split('\n');
+    assert.equal(plain[0], 'llmsTxtExists\tpass\t10\tllms.txt is served at the root of the site.');
+    assert.ok(plain.includes('score\t32'));
     // Without a folder: ./dist.
-    assert.match(run(['score'], root).stdout, /Score: 56\/100/);
+    assert.match(run(['score'], root).stdout, /Score: 32\/100/);
+    assert.equal(run(['score', 'dist', '--format', 'xml'], root).code, 2);
+  });
+
+  it('says so when a URL answers nothing, or something other than a page', async () => {
+    const server = createServer((_, response) => response.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const json = await runAsync(['score', url]);
+      assert.deepEqual([json.code, json.stderr.trim()], [1, `${url} answers 200 (application/json), not an HTML page: is it a documentation site's address?`]);
+    } finally {
+      server.close();
+    }
+    const nothing = await runAsync(['score', 'http://127.0.0.1:9']);
+    assert.deepEqual([nothing.code, nothing.stderr.trim()], [1, 'Nothing answered at http://127.0.0.1:9 within 10 s: is the site served there?']);
   });
 
   it('scores the pages of a site built with an adapter, in dist/client', () => {

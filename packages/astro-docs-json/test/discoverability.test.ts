@@ -6,7 +6,8 @@ import { describe, it } from 'node:test';
 import { buildLlmsTxt, markdownUrl } from '../src/core/discovery/llms.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../src/core/markdown/page-markdown.ts';
 import { AI_CRAWLERS, buildRobotsTxt, isAllowed } from '../src/core/discovery/robots.ts';
-import { scoreSite, validateLlmsTxt } from '../src/core/score/score.ts';
+import { scoreSite } from '../src/core/score/score.ts';
+import { validateLlmsTxt } from '../src/core/score/llms-txt-format.ts';
 import { buildSiteModel } from '../src/core/site/site-model.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs, pages } from './helpers.ts';
@@ -83,6 +84,8 @@ describe('the indexing policy and llms.txt', () => {
         '',
         '> A site to index.',
         '',
+        'Each page below is linked as Markdown; [llms-full.txt](https://docs.example.com/llms-full.txt) holds all of them in one file.',
+        '',
         '## Guides - Start',
         '',
         `- [Home \\[page\\]](https://docs.example.com/index.md): ${description}`,
@@ -142,10 +145,14 @@ describe('the indexing policy and llms.txt', () => {
   });
 
   it('finds format problems in an llms.txt', () => {
-    assert.deepEqual(validateLlmsTxt('## No title\n'), [{ line: 1, message: 'llms.txt must start with an H1: `# Site name`.' }]);
+    assert.deepEqual(validateLlmsTxt('## No title\n'), [
+      { line: 1, message: 'llms.txt must start with an H1: `# Site name`.' },
+      { line: 2, message: 'There is no blockquote summary (`> What the site is about.`) under the title.' },
+      { line: 1, message: 'There is no Markdown link (`[Title](url)`) to a page.' },
+    ]);
     assert.deepEqual(
-      validateLlmsTxt('# T\n\nIntro text is fine.\n\n## Section\n\n- [a](/a.md)\nprose is not\n### Deep\n').map((p) => p.line),
-      [8, 9],
+      validateLlmsTxt('# T\n\n> Summary.\n\nIntro text is fine.\n\n## Section\n\n- [a](/a.md)\nprose is not\n### Deep\n').map((p) => p.line),
+      [10, 11],
     );
   });
 });
@@ -296,39 +303,7 @@ describe('site score', () => {
     }
     return dir;
   }
-  const good = {
-    'robots.txt': buildRobotsTxt('https://d.example/sitemap-index.xml'),
-    'llms.txt': '# Site\n\n> About.\n\n## Docs\n\n- [Home](https://d.example/index.md): Start.\n\n## Optional\n\n- [Blog](https://blog.example)\n',
-    'index.md': '# Home\n',
-    'llms-full.txt': '# Home\n',
-    'sitemap-index.xml': '<sitemapindex/>',
-  };
-  const byId = (report: Awaited<ReturnType<typeof scoreSite>>) => Object.fromEntries(report.checks.map((c) => [c.id, c]));
-
-  it('scores a ready site 100', async () => {
-    const report = await scoreSite({ outDir: outDir(good) });
-    assert.equal(report.score, 100);
-    assert.deepEqual(Object.keys(byId(report)), ['robotsTxtAllowsAI', 'llmsTxtExists', 'llmsTxtValid', 'llmsTxtLinksResolve', 'llmsTxtFullExists', 'sitemapExists']);
-  });
-
-  it('fails robotsTxtAllowsAI when a custom robots.txt blocks GPTBot', async () => {
-    const report = await scoreSite({ outDir: outDir({ ...good, 'robots.txt': 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: *\nAllow: /\n' }) });
-    const robots = byId(report).robotsTxtAllowsAI!;
-    assert.equal(robots.pass, false);
-    assert.equal(robots.message, 'robots.txt blocks GPTBot.');
-    assert.deepEqual(robots.details, [{ file: 'robots.txt', message: 'GPTBot may not fetch /.' }]);
-    assert.equal(report.score, 83);
-  });
-
-  it('fails the llms.txt checks below a missing llms.txt, and names links to nowhere', async () => {
-    const missing = byId(await scoreSite({ outDir: outDir({ ...good, 'llms.txt': '' }) }));
-    assert.equal(missing.llmsTxtValid!.pass, false);
-    const { 'llms.txt': _, ...withoutLlms } = good;
-    const none = byId(await scoreSite({ outDir: outDir(withoutLlms) }));
-    assert.deepEqual([none.llmsTxtExists!.pass, none.llmsTxtValid!.pass, none.llmsTxtLinksResolve!.pass], [false, false, false]);
-    const broken = byId(await scoreSite({ outDir: outDir({ ...good, 'llms.txt': `${good['llms.txt']}\n## More\n\n- [Gone](https://d.example/gone.md)\n` }) }));
-    assert.deepEqual(broken.llmsTxtLinksResolve!.details, [{ file: 'llms.txt', line: 15, message: 'https://d.example/gone.md is not in the output.' }]);
-  });
+  const good = { 'llms.txt': '# Site\n\n> About.\n\n## Docs\n\n- [Home](https://d.example/index.md): Start.\n', 'index.md': '# Home\n' };
 
   it('checks headings, code blocks and terms in the pages, inside components too', async () => {
     const site = await loadSite(
@@ -340,12 +315,14 @@ describe('site score', () => {
         'terms.yml': 'log in: sign in\nJavascript: JavaScript\n',
       }),
     );
-    const report = byId(await scoreSite({ outDir: outDir(good), site }));
+    const scored = await scoreSite({ outDir: outDir(good), site });
+    const report = Object.fromEntries(scored.checks.map((check) => [check.id, check]));
+    assert.deepEqual(scored.checks.filter((check) => check.group === 'content').map((check) => [check.id, check.weight]), [['headingsSequential', 0], ['codeBlocksLabelled', 0], ['terminology', 0]]);
     assert.equal(report.headingsSequential!.pass, false);
-    assert.deepEqual(report.headingsSequential!.details.map((d) => `${d.page} ${d.file}:${d.line}`), ['/skips skips.mdx:5']);
+    assert.deepEqual(report.headingsSequential!.findings.map((d) => `${d.page} ${d.file}:${d.line}`), ['/skips skips.mdx:5']);
     assert.equal(report.codeBlocksLabelled!.pass, false);
-    assert.deepEqual(report.codeBlocksLabelled!.details.map((d) => `${d.file}:${d.line}`), ['code.mdx:7']);
+    assert.deepEqual(report.codeBlocksLabelled!.findings.map((d) => `${d.file}:${d.line}`), ['code.mdx:7']);
     assert.equal(report.terminology!.pass, false);
-    assert.deepEqual(report.terminology!.details.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), ['index.mdx:9:8 "log in": write "sign in" (one term per concept).']);
+    assert.deepEqual(report.terminology!.findings.map((d) => `${d.file}:${d.line}:${d.column} ${d.message}`), ['index.mdx:9:8 "log in": write "sign in" (one term per concept).']);
   });
 });

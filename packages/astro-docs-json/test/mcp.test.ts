@@ -218,6 +218,6 @@ describe('connecting to the MCP server', () => {
     const card = mcpDiscovery(http, { name: 'Acme', url: 'https://docs.acme.test/' });
     assert.deepEqual([card.name, 'remotes' in card && card.remotes], ['test.acme.docs/acme', [{ type: 'streamable-http', url: 'https://docs.acme.test/mcp' }]]);
     const site = await loadSite(makeDocs({ 'docs.json': { name: 'Acme', navigation: { pages: ['index'] } }, 'index.mdx': true }));
-    assert.match(buildLlmsTxt(buildSiteModel(site), 'https://docs.acme.test', '', http), /^# Acme\n\nAn MCP server \(Streamable HTTP\) searches and reads these docs: https:\/\/docs\.acme\.test\/mcp\n/);
+    assert.match(buildLlmsTxt(buildSiteModel(site), 'https://docs.acme.test', '', http), /^# Acme\n\n> .*\n\nEach page .*\n\nAn MCP server \(Streamable HTTP\) searches and reads these docs: https:\/\/docs\.acme\.test\/mcp\n/);
   });
 });

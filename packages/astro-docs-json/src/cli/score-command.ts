@@ -32,7 +32,7 @@ export async function scoreCommand(target: string, options: ScoreCommandOptions)
   const address = siteAddress(target);
   const docsDir = docsFolder(address ? undefined : path.resolve(target), options.docs);
   const site = docsDir ? await loadDocs(docsDir) : undefined;
-  if (!docsDir && options.format === 'table') process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
+  if (!address && !docsDir && options.format === 'table') process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
   const content = { ...(site ? { site } : {}), ...(options.terms ? { termsFile: path.resolve(options.terms) } : {}) };
   let report: ScoreReport;
   if (address) {
