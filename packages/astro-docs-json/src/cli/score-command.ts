@@ -3,10 +3,11 @@
  * checks of Mintlify's `mint score` (`core/score/`), with the pages' text checked too when
  * the docs folder is at hand. Printed as a table, as tab-separated lines, or as JSON.
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { declaredAddress, httpProbe } from '../core/score/http-probe.ts';
-import { scoreProbe, scoreSite, type CheckResult, type ScoreReport } from '../core/score/score.ts';
+import type { Redirect } from '../core/navigation/redirects.ts';
+import { REDIRECTS_FILE, scoreProbe, scoreSite, type CheckResult, type ScoreReport } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
 import { formatDiagnostic, terminalStyle } from '../core/report/format.ts';
 
@@ -48,7 +49,7 @@ export async function scoreCommand(target: string, options: ScoreCommandOptions)
       process.stderr.write(`${outDir} does not exist: build the site first (astro build), or give the URL of a served site.\n`);
       return 1;
     }
-    report = await scoreSite({ outDir: builtPages(outDir), ...content });
+    report = await scoreSite({ outDir: builtPages(outDir), ...serverRedirects(outDir), ...content });
   }
   process.stdout.write(options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'plain' ? plainReport(report) : tableReport(report));
   return 0;
@@ -90,6 +91,18 @@ async function loadDocs(docsDir: string): Promise<Site | undefined> {
   for (const diagnostic of site.diagnostics.filter((entry) => entry.severity === 'error')) process.stderr.write(`${formatDiagnostic(diagnostic, docsDir)}\n`);
   process.stderr.write('The docs have errors: the checks on the pages\' text are left out.\n');
   return undefined;
+}
+
+/** The redirects a server build answers, which the build wrote beside its server's code. */
+function serverRedirects(outDir: string): { redirects?: Redirect[] } {
+  const file = path.join(outDir, 'server', REDIRECTS_FILE);
+  if (!existsSync(file)) return {};
+  try {
+    const redirects = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    return Array.isArray(redirects) ? { redirects: redirects as Redirect[] } : {};
+  } catch {
+    return {}; // not ours, or cut short: scored without
+  }
 }
 
 /** The folder of a build's pages: with an adapter, Astro writes them to `client/` and the server beside it. */

@@ -19,7 +19,7 @@ import { socialImagePath } from '../../core/seo/social-image.ts';
 import { formatDiagnostic } from '../../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../../core/report/summary.ts';
 import type { PageLint } from '../../core/score/content-checks.ts';
-import { scoreSite, summarizeScore } from '../../core/score/score.ts';
+import { REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/score.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
@@ -92,6 +92,8 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir, state.options.socialImages));
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
+  // The server answers the redirects, which have no file in the output: `score` reads them here.
+  if (state.serverDir && site.redirects.length) await writeFile(path.join(state.serverDir, REDIRECTS_FILE), JSON.stringify(site.redirects));
   const copied = await copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions));
   if (copied) logger.info(`${copied} files copied from the docs folder`);
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.

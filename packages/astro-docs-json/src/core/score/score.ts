@@ -15,7 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Site } from '../site/load-site.ts';
 import { indexableRoutes } from '../site/site-model.ts';
 import type { FileCache } from '../file-cache.ts';
-import { redirectFor } from '../navigation/redirects.ts';
+import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './check-kit.ts';
 import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 import { LLMS_FULL_CHECKS, LLMS_TXT_CHECKS } from './llms-checks.ts';
@@ -53,7 +53,12 @@ export interface ScoreOptions extends ContentOptions {
   outDir: string;
   /** Its address (Astro's `site` and `base`); by default, the one its robots.txt names its sitemap at. */
   siteUrl?: string;
+  /** What a server build redirects, which has no file; by default, the docs' redirects. */
+  redirects?: readonly Redirect[];
 }
+
+/** Beside a server build's code, the redirects its server answers, for `score` to read. */
+export const REDIRECTS_FILE = 'astro-docs-json-redirects.json';
 
 /** In Mintlify's order. */
 export const AGENT_CHECKS: readonly AgentCheck[] = [...LLMS_TXT_CHECKS, ...LLMS_FULL_CHECKS, ...SITE_CHECKS];
@@ -119,7 +124,7 @@ async function contentChecks({ site, termsFile, lintCache }: ContentOptions & { 
 
 /** A built folder, by the agent checks a folder can answer, and the pages' text when the docs are given. */
 export async function scoreSite(options: ScoreOptions): Promise<ScoreReport> {
-  const redirects = options.site?.redirects ?? [];
+  const redirects = options.redirects ?? options.site?.redirects ?? [];
   const redirected = (pathname: string) => redirectFor(redirects, pathname.split('?')[0]!) !== undefined;
   return scoreProbe(folderProbe(options.outDir, options.siteUrl ?? sitemapSite(options.outDir), redirected), options);
 }
