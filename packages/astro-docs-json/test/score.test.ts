@@ -9,7 +9,7 @@ import { fitLlmsTxt } from '../src/core/discovery/llms.ts';
 import { declaredAddress, httpProbe } from '../src/core/score/http-probe.ts';
 import { llmsDirectives } from '../src/core/score/llms-txt-format.ts';
 import { AGENT_CHECKS, scoreProbe, scoreSite, type ScoreReport } from '../src/core/score/score.ts';
-import { jsonLdTypes } from '../src/core/score/site-checks.ts';
+import { jsonLdTypes, refreshTarget } from '../src/core/score/site-checks.ts';
 import { sitePath } from '../src/core/score/site-probe.ts';
 
 const MINTLIFY_IDS = [
@@ -176,19 +176,20 @@ describe('score URL, against a stand-in server', () => {
   });
 });
 
-describe('score of a built folder', () => {
-  function outDir(files: Record<string, string>): string {
-    const dir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-score-'));
-    for (const [file, content] of Object.entries(files)) {
-      const target = path.join(dir, file === '/' ? 'index.html' : file.replace(/^\//, '').replace(/^(guide)$/, '$1.html'));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, content);
-    }
-    return dir;
+/** The files of a site (by path) as a built folder. */
+function outDirOf(files: Record<string, string>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-score-'));
+  for (const [file, content] of Object.entries(files)) {
+    const target = path.join(dir, file === '/' ? 'index.html' : file.replace(/^\//, '').replace(/^(guide)$/, '$1.html'));
+    mkdirSync(path.dirname(target), { recursive: true });
+    writeFileSync(target, content);
   }
+  return dir;
+}
 
+describe('score of a built folder', () => {
   it('marks the checks that need a server, and scores the rest', async () => {
-    const report = await scoreSite({ outDir: outDir(readySite('https://docs.acme.example')), siteUrl: 'https://docs.acme.example' });
+    const report = await scoreSite({ outDir: outDirOf(readySite('https://docs.acme.example')), siteUrl: 'https://docs.acme.example' });
     const server = report.checks.filter((check) => check.pass === null).map((check) => check.id);
     assert.deepEqual(server, ['contentNegotiationMarkdown', 'contentNegotiationPlaintext', 'mcpToolCount', 'responseLatency']);
     assert.match(report.checks.find((check) => check.id === 'responseLatency')!.detail, /^Needs a server/);
@@ -199,7 +200,7 @@ describe('score of a built folder', () => {
   it('finds the site address in robots.txt when it is not given', async () => {
     const files = readySite('https://docs.acme.example');
     files['/llms.txt'] += '\n## More\n\n- [Gone](https://docs.acme.example/gone.md)\n';
-    const report = await scoreSite({ outDir: outDir(files) });
+    const report = await scoreSite({ outDir: outDirOf(files) });
     const links = report.checks.find((check) => check.id === 'llmsTxtLinksResolve')!;
     assert.deepEqual(links.findings.map((finding) => `${finding.file}:${finding.line} ${finding.message}`), ['llms.txt:22 https://docs.acme.example/gone.md leads to no page or file.']);
   });
@@ -221,6 +222,16 @@ describe('score helpers', () => {
     assert.deepEqual(llmsDirectives('# A\n\n> Summary.\n\n## Docs\n'), []);
     assert.deepEqual(llmsDirectives('# A\n\n> Summary.\n\n> ## Agent Instructions\n> Cite versions.\n\n## Docs\n'), ['> ## Agent Instructions', '> Cite versions.']);
     assert.deepEqual(llmsDirectives('# A\n\n> Summary.\n\nRead the .md copies.\n'), ['Read the .md copies.']);
+  });
+
+  it('follows a home page that only redirects, to find its structured data', async () => {
+    const files = readySite('https://docs.acme.example');
+    files['/guide'] = files['/']!.replace('<head>', '<head><title>Guide</title>');
+    files['/'] = '<!DOCTYPE html><html><head><meta http-equiv="refresh" content="0;url=/guide"><link rel="canonical" href="/guide"></head></html>';
+    const report = await scoreSite({ outDir: outDirOf(files), siteUrl: 'https://docs.acme.example' });
+    assert.equal(report.checks.find((check) => check.id === 'structuredData')!.detail, 'The home page (/guide, where / leads) has 1 JSON-LD block (WebSite).');
+    assert.equal(refreshTarget("<meta content='0; URL=/a' http-equiv=refresh>"), '/a');
+    assert.equal(refreshTarget('<meta http-equiv="refresh" content="30">'), undefined);
   });
 
   it('counts JSON-LD blocks and their types, @graph included', () => {

@@ -105,10 +105,13 @@ function serverRedirects(outDir: string): { redirects?: Redirect[] } {
   }
 }
 
-/** The folder of a build's pages: with an adapter, Astro writes them to `client/` and the server beside it. */
+/**
+ * The folder of a build's pages: with an adapter, Astro writes them to `client/` and the
+ * server's code beside it, in `server/entry.mjs` (a docs site may have sections named so).
+ */
 export function builtPages(outDir: string): string {
   const client = path.join(outDir, 'client');
-  return existsSync(client) && statSync(client).isDirectory() && existsSync(path.join(outDir, 'server')) ? client : outDir;
+  return existsSync(client) && statSync(client).isDirectory() && existsSync(path.join(outDir, 'server', 'entry.mjs')) ? client : outDir;
 }
 
 const state = (check: CheckResult) => (check.pass === null ? 'server' : check.pass ? 'pass' : 'fail');

@@ -99,11 +99,12 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
   // The social images beside them, drawn on threads of their own since the build started.
-  const [report, , images] = await Promise.all([writeForMachinesAndScore(state, context, outDir), state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
+  const [, , images] = await Promise.all([writeForMachines(context, state.docsDir, outDir), state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
   if (images) logSocialImages(state, images, logger);
   // After indexing, so that search does not find these copies twice.
   await mirrorFolderPages(outDir, site.routes.map((page) => page.url), site.config?.seo?.trailingSlash === true);
-  logger.info(summarizeScore(report));
+  // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
+  logger.info(summarizeScore(await scoreOutput(context, outDir)));
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
   const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
@@ -150,15 +151,17 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
   );
 }
 
-/** llms-full.txt and the MCP index, then the score, which checks that they exist. */
-async function writeForMachinesAndScore(state: IntegrationState, context: AfterBuildContext, outDir: string) {
-  const { site } = context;
+/** llms-full.txt and the MCP index, from the pages' Markdown copies. */
+async function writeForMachines(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  await writeLlmsFull(state.docsDir, outDir, indexableUrls(site), (url) => `${origin}${hrefFor(url, context.base)}`, context.model().agentInstructions);
+  await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), (url) => `${origin}${hrefFor(url, context.base)}`, context.model().agentInstructions);
   await writeMcpIndex(outDir, context.model(), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
+}
+
+async function scoreOutput(context: AfterBuildContext, outDir: string) {
   const lintCache = await openFileCache<PageLint>(path.join(context.fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
   const siteUrl = context.siteUrl ? `${new URL(context.siteUrl).origin}${context.base}` : undefined;
-  const scored = await scoreSite({ outDir, site, lintCache, ...(siteUrl ? { siteUrl } : {}) });
+  const scored = await scoreSite({ outDir, site: context.site, lintCache, ...(siteUrl ? { siteUrl } : {}) });
   await lintCache.save();
   return scored;
 }

@@ -178,12 +178,25 @@ export function jsonLdTypes(html: string): { blocks: number; invalid: number; ty
   return { blocks, invalid, types: [...types] };
 }
 
+/** Where a page sends the reader at once by `<meta http-equiv="refresh" content="0;url=…">`, a static host's redirect. */
+export function refreshTarget(html: string): string | undefined {
+  const tag = [...html.matchAll(/<meta\b[^>]*>/gi)].map((match) => match[0]).find((meta) => /http-equiv\s*=\s*["']?refresh/i.test(meta));
+  const content = tag && /\bcontent\s*=\s*(?:"([^"]*)"|'([^']*)')/i.exec(tag);
+  const target = content && /^\s*0\s*[;,]\s*url\s*=\s*['"]?([^'"\s]+)/i.exec((content[1] ?? content[2])!);
+  return target?.[1];
+}
+
 async function structuredData(site: ProbedSite): Promise<Outcome> {
-  const home = await site.get('/');
-  if (home?.status !== 200) return { pass: false, detail: `The home page answers ${home ? home.status : 'nothing'}.` };
+  let home = await site.get('/');
+  // A home page that only sends the reader on (a static redirect) is the page it sends them to.
+  const onward = home?.status === 200 ? refreshTarget(home.body) : undefined;
+  const path = onward === undefined ? undefined : sitePath(site.probe, onward);
+  if (path !== undefined) home = await site.get(path);
+  const where = path === undefined ? 'The home page' : `The home page (${path}, where / leads)`;
+  if (home?.status !== 200) return { pass: false, detail: `${where} answers ${home ? home.status : 'nothing'}.` };
   const { blocks, invalid, types } = jsonLdTypes(home.body);
   const broken = invalid ? `; ${plural(invalid, 'block')} not JSON` : '';
-  return ok(blocks > 0, `The home page has ${plural(blocks, 'JSON-LD block')} (${types.join(', ') || 'no @type'})${broken}.`, `The home page has no JSON-LD (<script type="application/ld+json">)${broken}.`);
+  return ok(blocks > 0, `${where} has ${plural(blocks, 'JSON-LD block')} (${types.join(', ') || 'no @type'})${broken}.`, `${where} has no JSON-LD (<script type="application/ld+json">)${broken}.`);
 }
 
 async function latency(site: ProbedSite): Promise<Outcome> {
