@@ -8,7 +8,7 @@ import * as z from 'zod';
 import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
 import { compatibility } from '../core/report/compatibility.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
-import { builtPages, scoreCommand, type ScoreFormat } from './score-command.ts';
+import { builtPages, scoreCommand } from './score-command.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../core/report/summary.ts';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
@@ -142,21 +142,10 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write('--strict goes with "check".\n');
     return 2;
   }
-  if ((values.docs || values.terms) && command !== 'score') {
-    process.stderr.write('--docs and --terms go with "score".\n');
+  if (command === 'score') return scoreCommand(positionals[1] ?? 'dist', values);
+  if (values.docs || values.terms || values.format) {
+    process.stderr.write('--docs, --terms and --format go with "score".\n');
     return 2;
-  }
-  if (values.format !== undefined && command !== 'score') {
-    process.stderr.write('--format goes with "score".\n');
-    return 2;
-  }
-  if (command === 'score') {
-    const format = values.json ? 'json' : (values.format ?? 'table');
-    if (!['table', 'plain', 'json'].includes(format)) {
-      process.stderr.write(`--format is table, plain or json, not "${format}".\n`);
-      return 2;
-    }
-    return scoreCommand(positionals[1] ?? 'dist', { ...(values.docs ? { docs: values.docs } : {}), ...(values.terms ? { terms: values.terms } : {}), format: format as ScoreFormat });
   }
 
   const site = await loadDocs(path.resolve(dir), values.strict === true);

@@ -11,12 +11,14 @@ import { REDIRECTS_FILE, scoreProbe, scoreSite, type CheckResult, type ScoreRepo
 import { loadSite, type Site } from '../core/site/load-site.ts';
 import { formatDiagnostic, terminalStyle } from '../core/report/format.ts';
 
-export type ScoreFormat = 'table' | 'plain' | 'json';
+const FORMATS = ['table', 'plain', 'json'] as const;
 
-export interface ScoreCommandOptions {
-  docs?: string;
-  terms?: string;
-  format: ScoreFormat;
+/** The command line's options of `score`. */
+export interface ScoreOptions {
+  docs?: string | undefined;
+  terms?: string | undefined;
+  format?: string | undefined;
+  json?: boolean | undefined;
 }
 
 const FINDINGS_SHOWN = 20;
@@ -29,11 +31,16 @@ export function siteAddress(target: string): string | undefined {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+(:\d+)?(\/\S*)?$/i.test(target) ? `https://${target}` : undefined;
 }
 
-export async function scoreCommand(target: string, options: ScoreCommandOptions): Promise<number> {
+export async function scoreCommand(target: string, options: ScoreOptions): Promise<number> {
+  const format = options.json ? 'json' : (options.format ?? 'table');
+  if (!(FORMATS as readonly string[]).includes(format)) {
+    process.stderr.write(`--format is table, plain or json, not "${format}".\n`);
+    return 2;
+  }
   const address = siteAddress(target);
   const docsDir = docsFolder(address ? undefined : path.resolve(target), options.docs);
   const site = docsDir ? await loadDocs(docsDir) : undefined;
-  if (!address && !docsDir && options.format === 'table') process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
+  if (!address && !docsDir && format === 'table') process.stderr.write('No docs.json beside the output or here (give --docs DIR): the checks on the pages\' text are left out.\n');
   const content = { ...(site ? { site } : {}), ...(options.terms ? { termsFile: path.resolve(options.terms) } : {}) };
   let report: ScoreReport;
   if (address) {
@@ -51,7 +58,7 @@ export async function scoreCommand(target: string, options: ScoreCommandOptions)
     }
     report = await scoreSite({ outDir: builtPages(outDir), ...serverRedirects(outDir), ...content });
   }
-  process.stdout.write(options.format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : options.format === 'plain' ? plainReport(report) : tableReport(report));
+  process.stdout.write(format === 'json' ? `${JSON.stringify(report, null, 2)}\n` : format === 'plain' ? plainReport(report) : tableReport(report));
   return 0;
 }
 
