@@ -58,7 +58,7 @@ export const needsServer = (what: string): Outcome => ({ pass: null, detail: `Ne
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
 /** The links of a file that lead into the site, once each, with where they are written. */
-export function siteLinks(site: ProbedSite, links: Array<{ url: string; line: number }>): Array<{ url: string; line: number; path: string }> {
+function siteLinks(site: ProbedSite, links: Array<{ url: string; line: number }>): Array<{ url: string; line: number; path: string }> {
   const seen = new Set<string>();
   return links.flatMap((link) => {
     const path = sitePath(site.probe, link.url);
@@ -78,8 +78,10 @@ async function brokenLinks(site: ProbedSite, file: string, links: Array<{ url: s
   return { checked: sample.length, broken };
 }
 
-export async function linksResolve(site: ProbedSite, file: string, links: Array<{ url: string; line: number }>, outside: number): Promise<Outcome> {
+/** Whether the links of a file into the site lead somewhere; those to other sites are counted, not followed. */
+export async function linksResolve(site: ProbedSite, file: string, links: Array<{ url: string; line: number }>): Promise<Outcome> {
   const inside = siteLinks(site, links);
+  const outside = links.filter((link) => /^https?:/i.test(link.url) && sitePath(site.probe, link.url) === undefined).length;
   const { checked, broken } = await brokenLinks(site, file, inside);
   const sampled = checked < inside.length ? ` (a sample of ${checked} of ${inside.length})` : '';
   const others = outside ? `; ${plural(outside, 'link')} to other sites not followed` : '';

@@ -2,12 +2,11 @@
  * The checks of llms.txt and llms-full.txt (llmstxt.org), by the ids of Mintlify's `mint
  * score`: that each is served, its size, its format, its links, and llms.txt's directions.
  */
+import { LLMS_TXT_CHARACTERS } from '../discovery/llms.ts';
 import { linksResolve, ok, plural, type AgentCheck, type Finding, type ProbedSite } from './check-kit.ts';
 import { llmsDirectives, llmsLinks, validateLlmsTxt } from './llms-txt-format.ts';
 import { sitePath } from './site-probe.ts';
 
-/** Mintlify trims its own llms.txt to this many characters. */
-export const LLMS_TXT_LIMIT = 100_000;
 /** Past this, llms-full.txt no longer fits what agents read at once. */
 export const LLMS_FULL_LIMIT = 10 * 1024 * 1024;
 
@@ -44,7 +43,7 @@ export const LLMS_TXT_CHECKS: AgentCheck[] = [
       const response = (await llms(site))!;
       const size = response.truncated ? (response.size ?? Infinity) : response.body.length;
       const shown = Number.isFinite(size) ? plural(size, 'character') : 'more than 2 MiB';
-      return ok(size <= LLMS_TXT_LIMIT, `llms.txt holds ${shown}, within ${plural(LLMS_TXT_LIMIT, 'character')}.`, `llms.txt holds ${shown}, past ${plural(LLMS_TXT_LIMIT, 'character')}: agents cut it short.`);
+      return ok(size <= LLMS_TXT_CHARACTERS, `llms.txt holds ${shown}, within ${plural(LLMS_TXT_CHARACTERS, 'character')}.`, `llms.txt holds ${shown}, past ${plural(LLMS_TXT_CHARACTERS, 'character')}: agents cut it short.`);
     },
   },
   {
@@ -52,9 +51,7 @@ export const LLMS_TXT_CHECKS: AgentCheck[] = [
     weight: 5,
     after: 'llmsTxtExists',
     run: async (site) => {
-      const links = listedLinks(await llmsText(site));
-      const outside = links.filter((link) => sitePath(site.probe, link.url) === undefined).length;
-      return linksResolve(site, 'llms.txt', links, outside);
+      return linksResolve(site, 'llms.txt', listedLinks(await llmsText(site)));
     },
   },
   {
@@ -118,9 +115,7 @@ export const LLMS_FULL_CHECKS: AgentCheck[] = [
     weight: 4,
     after: 'llmsTxtFullExists',
     run: async (site) => {
-      const links = fullTextLinks((await llmsFull(site))!.body);
-      const outside = links.filter((link) => /^https?:/i.test(link.url) && sitePath(site.probe, link.url) === undefined).length;
-      return linksResolve(site, 'llms-full.txt', links, outside);
+      return linksResolve(site, 'llms-full.txt', fullTextLinks((await llmsFull(site))!.body));
     },
   },
 ];
