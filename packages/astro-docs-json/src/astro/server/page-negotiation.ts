@@ -1,0 +1,75 @@
+/**
+ * `server/`: what a server that serves the built site runs before its own answer: the node
+ * adapter's static files (`node-static.ts`), and the command line's preview.
+ *
+ * A page's answer by its request's `Accept` header (`core/discovery/content-negotiation.ts`),
+ * from the built site's files: a page's URL asked for Markdown (or plain text) answers its
+ * `.md` copy; every page's response, HTML too, carries `Vary: Accept` and the discovery
+ * headers. Only files inside the site's folder are read, by their real path.
+ */
+import { existsSync, realpathSync } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { CONTENT_TYPES, DISCOVERY_PATHS, pageMarkdownPath, pageResponseHeaders, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
+
+export interface NegotiatedSite {
+  /** The folder of the built site's files (the client folder of a server build). */
+  client: string;
+  /** Astro's `base`. */
+  base: string;
+  /** Whether a URL (decoded, without `base`) is a page's. */
+  isPage(url: string): boolean;
+}
+
+/**
+ * Answers a request for a page that asks for its Markdown, and says whether it did; for
+ * any other page, only sets the headers, and the server's own answer (its HTML) follows.
+ * Requests for anything else are left as they are.
+ */
+export type PageNegotiator = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+
+export function pageNegotiator(site: NegotiatedSite): PageNegotiator {
+  const client = realClientFolder(site.client);
+  if (!client) return async () => false;
+  // The files for machines this build published, once: they do not change under a server.
+  const headers = pageResponseHeaders(site.base, (file) => DISCOVERY_PATHS.includes(file) && existsSync(path.join(client, file)));
+  return async (request, response) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    const markdownPath = pageMarkdownPath(requestPath(request.url), site.base, site.isPage);
+    if (!markdownPath) return false;
+    for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
+    const format = preferredPageFormat(request.headers.accept);
+    if (format === 'html') return false;
+    const file = await fileInside(client, markdownPath);
+    if (!file) return false;
+    const body = await readFile(file);
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[format], 'Content-Length': body.byteLength });
+    response.end(request.method === 'HEAD' ? undefined : body);
+    return true;
+  };
+}
+
+/** The path of a request's URL, without its query or fragment. */
+function requestPath(url: string | undefined): string {
+  return (url ?? '/').replace(/[?#].*$/s, '');
+}
+
+function realClientFolder(folder: string): string | undefined {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file at `relative` under `folder`, when it is a file there by its real path: no link leads out. */
+async function fileInside(folder: string, relative: string): Promise<string | undefined> {
+  try {
+    const file = await realpath(path.join(folder, relative));
+    if (!file.startsWith(`${folder}${path.sep}`)) return undefined;
+    return (await stat(file)).isFile() ? file : undefined;
+  } catch {
+    return undefined;
+  }
+}
