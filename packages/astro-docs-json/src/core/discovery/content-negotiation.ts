@@ -112,11 +112,14 @@ export function pageMarkdownPath(pathname: string, base: string, isPage: (url: s
   return isPage(url) ? markdownUrl(url) : undefined;
 }
 
+/** Where the MCP discovery document is, when the site has one (a site with an address). */
+export const MCP_DISCOVERY_PATH = '/.well-known/mcp.json';
+
 /** A file for machines that a page's `Link` header names, by its `rel`, when the site publishes it. */
 const DISCOVERY_FILES: ReadonlyArray<readonly [path: string, rel: string]> = [
   ['/llms.txt', 'llms-txt'],
   ['/llms-full.txt', 'llms-full-txt'],
-  ['/.well-known/mcp.json', 'mcp-server-card'],
+  [MCP_DISCOVERY_PATH, 'mcp-server-card'],
   ['/.well-known/agent-skills/index.json', 'agent-skills'],
 ];
 
