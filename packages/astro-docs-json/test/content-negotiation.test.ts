@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { headersFile } from '../src/core/discovery/headers-file.ts';
 import { pageMarkdownPath, pageResponseHeaders, parseAccept, preferredPageFormat } from '../src/core/discovery/content-negotiation.ts';
 
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
@@ -110,5 +111,23 @@ describe('the headers of a page response', () => {
     assert.equal(withoutMcp.Link, '</docs/llms.txt>; rel="llms-txt", </docs/llms-full.txt>; rel="llms-full-txt", </docs/.well-known/agent-skills/index.json>; rel="agent-skills"');
     assert.equal(withoutMcp['X-Llms-Txt'], '/docs/llms.txt');
     assert.deepEqual(pageResponseHeaders('', () => false), { Vary: 'Accept' });
+  });
+});
+
+describe('the _headers file of a static site', () => {
+  const headers = { Vary: 'Accept', 'X-Llms-Txt': '/llms.txt' };
+  const rule = "# astro-docs-json: the pages' headers, written again by every build\n/*\n  Vary: Accept\n  X-Llms-Txt: /llms.txt\n# astro-docs-json: end\n";
+
+  it('is one rule for every path, after the site\'s own rules', () => {
+    assert.equal(headersFile([], headers), rule);
+    assert.equal(headersFile([undefined, '/api/*\n  X-Own: 1\n'], headers), `/api/*\n  X-Own: 1\n\n${rule}`);
+    assert.equal(headersFile(['/a\n  X-A: 1', '/b\n  X-B: 1\n'], headers), `/a\n  X-A: 1\n\n/b\n  X-B: 1\n\n${rule}`, 'both of the site\'s files');
+    assert.equal(headersFile(['/a\n  X-A: 1\n', '/a\n  X-A: 1\n'], headers), `/a\n  X-A: 1\n\n${rule}`, 'the same file twice counts once');
+  });
+
+  it('is written again, not added twice, over a file a build wrote', () => {
+    const once = headersFile(['/api/*\n  X-Own: 1\n'], headers);
+    assert.equal(headersFile([once], headers), once);
+    assert.equal(headersFile([headersFile([], { Vary: 'Accept' })], headers), rule, 'the rule of the build before is replaced');
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `server/`: what a server that serves the built site runs before its own answer: the node
- * adapter's static files (`node-static.ts`), and the command line's preview.
+ * adapter's static files (`node-static.ts`), and the command line's preview (`negotiateFirst`).
  *
  * A page's answer by its request's `Accept` header (`core/discovery/content-negotiation.ts`),
  * from the built site's files: a page's URL asked for Markdown (or plain text) answers its
@@ -9,8 +9,9 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { markdownUrl } from '../../core/discovery/llms.ts';
 import { CONTENT_TYPES, DISCOVERY_PATHS, pageMarkdownPath, pageResponseHeaders, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
 
 export interface NegotiatedSite {
@@ -47,6 +48,34 @@ export function pageNegotiator(site: NegotiatedSite): PageNegotiator {
     response.writeHead(200, { 'Content-Type': CONTENT_TYPES[format], 'Content-Length': body.byteLength });
     response.end(request.method === 'HEAD' ? undefined : body);
     return true;
+  };
+}
+
+/**
+ * Puts the negotiation in front of whatever `server` answers requests with: a server that
+ * takes no handler of ours (Vite's preview, which the command line's `preview` runs).
+ */
+export function negotiateFirst(server: Server, site: NegotiatedSite): void {
+  const listeners = server.listeners('request') as RequestListener[];
+  server.removeAllListeners('request');
+  const negotiate = pageNegotiator(site);
+  const answerAsBefore: RequestListener = (request, response) => listeners.forEach((listener) => listener.call(server, request, response));
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    negotiate(request, response).then(
+      (answered) => answered || answerAsBefore(request, response),
+      () => answerAsBefore(request, response),
+    );
+  });
+}
+
+/**
+ * Whether a URL is a page's, by the built files alone: a page has its HTML (`x.html`, or
+ * `x/index.html`) and its Markdown copy. For a server that has no list of the pages.
+ */
+export function isBuiltPage(client: string): (url: string) => boolean {
+  return (url) => {
+    const html = url === '/' ? ['index.html'] : [`${url}.html`, `${url}/index.html`];
+    return existsSync(path.join(client, markdownUrl(url))) && html.some((file) => existsSync(path.join(client, file)));
   };
 }
 
