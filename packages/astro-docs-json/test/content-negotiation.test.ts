@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { headersFile } from '../src/core/discovery/headers-file.ts';
 import { pageMarkdownPath, pageResponseHeaders, parseAccept, preferredPageFormat } from '../src/core/discovery/content-negotiation.ts';
@@ -129,5 +130,16 @@ describe('the _headers file of a static site', () => {
     const once = headersFile(['/api/*\n  X-Own: 1\n'], headers);
     assert.equal(headersFile([once], headers), once);
     assert.equal(headersFile([headersFile([], { Vary: 'Accept' })], headers), rule, 'the rule of the build before is replaced');
+  });
+});
+
+describe('astro-docs-json/negotiation', () => {
+  it('is the same code for a host\'s edge functions, which import it without Node or any package', async () => {
+    const negotiation = await import('astro-docs-json/negotiation');
+    assert.equal(negotiation.preferredPageFormat('text/plain'), 'plain');
+    assert.equal(negotiation.pageMarkdownPath('/docs/a', '/docs', () => true), '/a.md');
+    const importsOf = (module: string) => [...readFileSync(new URL(module, import.meta.url), 'utf8').matchAll(/^import .* from '([^']+)';$/gm)].map((match) => match[1]);
+    assert.deepEqual(importsOf('../src/core/discovery/content-negotiation.ts'), ['../paths/page-path.ts']);
+    assert.deepEqual(importsOf('../src/core/paths/page-path.ts'), []);
   });
 });

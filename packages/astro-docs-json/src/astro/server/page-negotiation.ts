@@ -11,7 +11,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { markdownUrl } from '../../core/discovery/llms.ts';
+import { markdownUrl } from '../../core/paths/page-path.ts';
 import { CONTENT_TYPES, DISCOVERY_PATHS, pageMarkdownPath, pageResponseHeaders, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
 
 export interface NegotiatedSite {

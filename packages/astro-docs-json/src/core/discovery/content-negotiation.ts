@@ -8,8 +8,13 @@
  * Also the discovery headers Mintlify sends with every page: `Link` to the site's files
  * for machines (llms.txt, llms-full.txt, the MCP server card, the agent skills index), and
  * `X-Llms-Txt`.
+ *
+ * The package exports this module as `astro-docs-json/negotiation`, for the code a static
+ * host runs in front of its files (a Cloudflare Pages Function, Vercel's Routing
+ * Middleware; the README has both): it imports nothing but `paths/page-path.ts`, which
+ * imports nothing.
  */
-import { markdownUrl } from './llms.ts';
+import { markdownUrl } from '../paths/page-path.ts';
 
 /** The forms a page is served in: its HTML, or its Markdown copy as Markdown or as plain text. */
 export type PageFormat = 'html' | 'markdown' | 'plain';
