@@ -6,7 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import type { AstroIntegrationLogger } from 'astro';
 import { isBuiltPage, negotiateFirst } from '../src/astro/server/page-negotiation.ts';
+import { vitePluginNodeNegotiation } from '../src/astro/vite/node-adapter.ts';
 
 /** A built site's folder: two pages with their Markdown, an asset, llms.txt, and a page whose Markdown is a link out of the folder. */
 function builtSite(): string {
@@ -101,5 +103,32 @@ describe('a server that negotiates in front of its own answers', () => {
   it('reads no file outside the site\'s folder, even through a link', async () => {
     const response = await get('/docs/leak', 'text/markdown');
     assert.equal(await response.text(), 'own answer for /docs/leak');
+  });
+});
+
+describe('the server build of a site on @astrojs/node', () => {
+  type Hook = (this: unknown, ...args: unknown[]) => unknown;
+  const adapter = path.join('/project', 'node_modules', '@astrojs', 'node', 'dist');
+  const warnings: string[] = [];
+  const logger = { warn: (message: string) => warnings.push(message) } as unknown as AstroIntegrationLogger;
+
+  it('takes our handler where the adapter\'s standalone server imports its own, and the adapter\'s by its path', () => {
+    const plugin = vitePluginNodeNegotiation(logger);
+    const resolveId = plugin.resolveId as Hook;
+    assert.equal(resolveId('./serve-static.js', path.join(adapter, 'server.js')), undefined, 'only the standalone server\'s import');
+    assert.equal(resolveId('virtual:astro-docs-json/node-adapter/serve-static', '/x'), undefined, 'nothing to stand in front of yet');
+    assert.match(String(resolveId('./serve-static.js', path.join(adapter, 'standalone.js'))), /[\\/]astro[\\/]server[\\/]node-static\.(ts|js)$/);
+    assert.equal(resolveId('virtual:astro-docs-json/node-adapter/serve-static', '/x'), path.join(adapter, 'serve-static.js'));
+    assert.equal(resolveId('virtual:astro-docs-json/node-adapter/shared', '/x'), path.join(adapter, 'shared.js'));
+    (plugin.buildEnd as Hook).call({ environment: { name: 'ssr' } });
+    assert.deepEqual(warnings, []);
+  });
+
+  it('says so when the adapter no longer imports its handler so', () => {
+    const plugin = vitePluginNodeNegotiation(logger);
+    (plugin.buildEnd as Hook).call({ environment: { name: 'client' } });
+    assert.equal(warnings.length, 0, 'only the server\'s bundle has the adapter');
+    (plugin.buildEnd as Hook).call({ environment: { name: 'ssr' } });
+    assert.match(warnings[0] ?? '', /pages answer HTML only/);
   });
 });
