@@ -12,7 +12,7 @@ import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, RequestListener, Server, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { markdownUrl } from '../../core/paths/page-path.ts';
-import { CONTENT_TYPES, DISCOVERY_PATHS, pageMarkdownPath, pageResponseHeaders, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
+import { CONTENT_TYPES, pageMarkdownPath, pageResponseHeaders, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
 
 export interface NegotiatedSite {
   /** The folder of the built site's files (the client folder of a server build). */
@@ -34,7 +34,7 @@ export function pageNegotiator(site: NegotiatedSite): PageNegotiator {
   const client = realClientFolder(site.client);
   if (!client) return async () => false;
   // The files for machines this build published, once: they do not change under a server.
-  const headers = pageResponseHeaders(site.base, (file) => DISCOVERY_PATHS.includes(file) && existsSync(path.join(client, file)));
+  const headers = pageResponseHeaders(site.base, (file) => existsSync(path.join(client, file)));
   return async (request, response) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
     const markdownPath = pageMarkdownPath(requestPath(request.url), site.base, site.isPage);

@@ -39,7 +39,7 @@ interface MediaRange {
   q: number;
 }
 
-/** A longer header is not a client's: it is read up to here. */
+/** Clients send short Accept headers: a longer one is read this far only, so that no request costs much to parse. */
 const MAX_ACCEPT_LENGTH = 4096;
 
 /**
@@ -142,6 +142,3 @@ export function pageResponseHeaders(base: string, published: (path: string) => b
     ...(published('/llms.txt') ? { 'X-Llms-Txt': `${root}/llms.txt` } : {}),
   };
 }
-
-/** The files for machines that `pageResponseHeaders` may name, from the site's root. */
-export const DISCOVERY_PATHS: readonly string[] = DISCOVERY_FILES.map(([path]) => path);
