@@ -10,8 +10,9 @@
  *   `vite/` (the site handed to the routes as virtual modules), `mdx/` (a page's file to
  *   its content), `render/` (what routes and components render from), `routes/`,
  *   `components/` (the layout's, and the built-in MDX components in `components/mdx/`),
- *   `client/` (scripts that run in the browser), `styles/`, and `build/` (what a build
- *   writes besides the pages: assets, search indexes, kept output);
+ *   `client/` (scripts that run in the browser), `styles/`, `build/` (what a build
+ *   writes besides the pages: assets, search indexes, kept output), and `server/` (what
+ *   the servers of a build run before their own answer: pages' content negotiation);
  * - servers and clients: `agent/` (agent jobs), `mcp/` (the MCP protocol over the
  *   index), `playground/` (the playground's proxy);
  * - `cli/`: the `astro-docs-json` command line; `options.ts`: the integration's options.

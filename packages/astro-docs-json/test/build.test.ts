@@ -471,6 +471,8 @@ describe('astro build', () => {
       'docs.json': { name: 'Kept', navigation: { pages } },
       'images/dot.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
       'public/extra.txt': 'From public/.',
+      // The site's own `_headers`, to which each build adds the pages' rule once.
+      'public/_headers': '/extra.txt\n  X-Own: yes\n',
       ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: Page ${page}\n---\n\n<Note>Text of ${page}.</Note>\n`])),
     };
     const root = site(files);
@@ -483,6 +485,7 @@ describe('astro build', () => {
     };
     await runAstroBuild(root);
     assert.ok(indexes(readFileSync(path.join(dist, 'a.html'), 'utf8')).length > 1, 'five pages, at most two per index');
+    assert.match(readFileSync(path.join(dist, '_headers'), 'utf8'), /^\/extra\.txt\n {2}X-Own: yes\n\n# astro-docs-json: .*\n\/\*\n {2}Vary: Accept\n {2}Link: <\/llms\.txt>; rel="llms-txt", /);
     const kept = statSync(path.join(dist, 'b.html')).mtimeMs;
 
     // One page's text edited: the others stay where they are, not even copied, and so do the indexes that do not hold it.

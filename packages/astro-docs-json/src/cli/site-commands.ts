@@ -5,7 +5,9 @@
 import { existsSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Server } from 'node:http';
 import { build, dev, preview } from 'astro';
+import { isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
 
 /** Builds the site into `outDir`; 1 when the docs or a page stop it. */
@@ -45,7 +47,11 @@ export async function devSite(options: ProjectOptions): Promise<number> {
   });
 }
 
-/** Serves a built site as a static host would: its pages, its 404 page, its redirect pages. */
+/**
+ * Serves a built site as a static host would: its pages, its 404 page, its redirect pages;
+ * and as our servers do, a page's Markdown to a request that asks for it by its `Accept`
+ * header, in front of Astro's static preview, which takes no handler of ours.
+ */
 export async function previewSite(outDir: string, port: number): Promise<number> {
   if (!existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '404.html'))) {
     process.stderr.write(`${outDir} holds no built site: build it first (astro-docs-json build).\n`);
@@ -53,6 +59,9 @@ export async function previewSite(outDir: string, port: number): Promise<number>
   }
   return runAstro(async () => {
     const server = await preview({ ...previewConfig(outDir, port), logLevel: 'info' });
+    // Astro's static preview returns its HTTP server, though its type does not say so.
+    const http = (server as { server?: unknown }).server;
+    if (http instanceof Server) negotiateFirst(http, { client: outDir, base: '', isPage: isBuiltPage(outDir) });
     await untilStopped();
     await server.stop();
   });

@@ -5,14 +5,17 @@
  * (`render-failures.ts`), and the digest of our code that versions the caches (`code-digest.ts`).
  *
  * The files written beside the pages once Astro has written them: the docs folder's
- * assets, llms-full.txt, the MCP index, and a second copy of folder pages for some servers.
+ * assets, llms-full.txt, the MCP index, a second copy of folder pages for some servers,
+ * and the `_headers` of static hosts.
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, stat, writeFile } from 'node:fs/promises';
+import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
+import { pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
+import { headersFile } from '../../core/discovery/headers-file.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
@@ -38,6 +41,19 @@ export async function mirrorFolderPages(outDir: string, urls: readonly string[],
     if (everyPage) await mkdir(folder, { recursive: true });
     await link(`${folder}.html`, index).catch(() => copyFile(`${folder}.html`, index)).catch(() => undefined);
   });
+}
+
+/**
+ * `_headers`, which Netlify and Cloudflare Pages read: the site's own rules (the copy of
+ * Astro's `public/` in the output, the docs folder's), then the pages' headers, naming the
+ * files for machines that the output holds. Written once the others are.
+ */
+export async function writeHeadersFile(docsDir: string, outDir: string, base: string): Promise<void> {
+  const target = path.join(outDir, '_headers');
+  const ownFile = path.join(docsDir, '_headers');
+  const read = (file: string) => readFile(file, 'utf8').catch(() => undefined);
+  const existing = [await read(target), fileStatus(docsDir, ownFile) === 'inside' ? await read(ownFile) : undefined];
+  await writeFile(target, headersFile(existing, pageResponseHeaders(base, (file) => existsSync(path.join(outDir, file)))));
 }
 
 /** Copies each asset to the same path in the output, unless a built file is already there. */

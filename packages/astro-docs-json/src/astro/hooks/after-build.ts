@@ -2,7 +2,7 @@
  * What comes after Astro has written the pages, as an integration of its own appended after
  * every other (so that it sees the sitemap they write), at `astro:build:done`: the docs
  * folder's assets copied beside the pages, llms-full.txt, the MCP index, the search index,
- * the score, and last, the summary of what the site was built without. A failure here
+ * the score, a static host's `_headers`, and last, the summary of what the site was built without. A failure here
  * removes the output, as a failure at any phase does.
  */
 import { writeFile } from 'node:fs/promises';
@@ -23,7 +23,7 @@ import { REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/scor
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, mirrorFolderPages, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
+import { copyAssets, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
@@ -103,6 +103,8 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   if (images) logSocialImages(state, images, logger);
   // After indexing, so that search does not find these copies twice.
   await mirrorFolderPages(outDir, site.routes.map((page) => page.url), site.config?.seo?.trailingSlash === true);
+  // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
+  if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, context.base);
   // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
   logger.info(summarizeScore(await scoreOutput(context, outDir)));
   // Last, so that what the site was built without is what a reader sees at the end.

@@ -1,14 +1,15 @@
 /**
  * Astro's settings for building the site: page files at URLs without a trailing slash,
  * a few pages rendered at once, the incremental build, docs.json's redirects, code
- * block options and languages for Shiki, and the Vite plugins that hand the site to the
- * routes.
+ * block options and languages for Shiki, the Vite plugins that hand the site to the
+ * routes, and on a node adapter's server, the pages' content negotiation.
  */
 import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
+import { vitePluginNodeNegotiation } from '../vite/node-adapter.ts';
 import { vitePluginPackageFiles } from '../vite/package-files.ts';
 import type { vitePluginDocsJson } from '../vite/virtual-modules.ts';
 import type { Renderers } from './renderers.ts';
@@ -27,7 +28,7 @@ export interface BuildChoices extends Renderers {
 /** What `updateConfig` merges into Astro's config. */
 type ConfigUpdate = Parameters<HookParameters<'astro:config:setup'>['updateConfig']>[0];
 
-export function astroSettings(state: IntegrationState, site: Site, { config, command }: HookParameters<'astro:config:setup'>, choices: BuildChoices): ConfigUpdate {
+export function astroSettings(state: IntegrationState, site: Site, { config, command, logger }: HookParameters<'astro:config:setup'>, choices: BuildChoices): ConfigUpdate {
   return {
     // Page URLs have no trailing slash (`/guides/intro`), as on Mintlify: write
     // `guides/intro.html`, which static hosts serve at that URL.
@@ -53,6 +54,8 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
         vitePluginDocsSources({ docsDir: state.docsDir, astroJsx: !choices.jsxFramework, react: choices.reactRenders, variables: () => state.site?.config?.variables }),
         vitePluginPackageFiles(),
         state.output.vitePlugin,
+        // A page's URL asked for Markdown answers it (`server/node-static.ts`).
+        ...(config.adapter?.name === '@astrojs/node' && command === 'build' ? [vitePluginNodeNegotiation(logger)] : []),
       ],
     },
   };

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger, HookParameters } from 'astro';
 import { AstroError } from 'astro/errors';
 import { mcpConnection } from '../../core/contextual/mcp-connection.ts';
+import { MCP_DISCOVERY_PATH, pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import type { FileAnalysis } from '../../core/pages/page-files.ts';
 import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
@@ -43,6 +44,8 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   state.assetOptions = { exclude: loadOptions.exclude, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
   const base = config.base.replace(/\/$/, '');
   const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
+  // The MCP discovery route is there only with a connection (`inject-routes.ts`).
+  state.pageHeaders = pageResponseHeaders(base, (file) => file !== MCP_DISCOVERY_PATH || mcp !== undefined);
   const { jsxFramework, reactRenders } = addRenderers(state, site, params);
   const markdown = docsMarkdown(site.config);
   addDocsMarkdown(config, state.docsDir, markdown, logger);

@@ -1,16 +1,21 @@
 /**
  * `astro:server:setup`: `astro dev` serves the docs folder's images and files at the same
- * paths as the build copies them to, and nothing outside the docs folder.
+ * paths as the build copies them to, and nothing outside the docs folder; and it answers a
+ * page's URL asked for Markdown as a server build does (`server/page-negotiation.ts`).
  */
 import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { HookParameters } from 'astro';
+import { CONTENT_TYPES, pageMarkdownPath, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
 import { isAssetPath } from '../../core/pages/assets.ts';
 import { fileStatus } from '../../core/pages/references.ts';
+import type { Site } from '../../core/site/load-site.ts';
 import type { IntegrationState } from './state.ts';
 
-export function serveDocsFiles(state: IntegrationState, { server }: HookParameters<'astro:server:setup'>): void {
-  server.middlewares.use(async (request, response, next) => {
+export function serveDocsFiles(state: IntegrationState, params: HookParameters<'astro:server:setup'>): void {
+  negotiatePages(state, params);
+  params.server.middlewares.use(async (request, response, next) => {
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname).replace(/^\/+/, '');
@@ -25,7 +30,48 @@ export function serveDocsFiles(state: IntegrationState, { server }: HookParamete
   });
 }
 
-const CONTENT_TYPES: Record<string, string> = {
+/**
+ * A page's URL asked for Markdown is served by its `.md` route, as the request for that URL;
+ * asked for plain text, with that type. Every page's response carries the page headers.
+ * Astro's dev server has taken the base path off the URL by now.
+ */
+function negotiatePages(state: IntegrationState, { server }: HookParameters<'astro:server:setup'>): void {
+  server.middlewares.use((request, response, next) => {
+    const url = request.url ?? '/';
+    const end = url.search(/[?#]/);
+    const [pathname, query] = end < 0 ? [url, ''] : [url.slice(0, end), url.slice(end)];
+    const markdownPath = pageMarkdownPath(pathname, '', (url) => pageUrls(state.site).has(url));
+    if (!markdownPath || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    for (const [name, value] of Object.entries(state.pageHeaders)) response.setHeader(name, value);
+    const format = preferredPageFormat(request.headers.accept);
+    if (format !== 'html') request.url = `${encodeURI(markdownPath)}${query}`;
+    if (format === 'plain') answerAs(response, CONTENT_TYPES.plain);
+    next();
+  });
+}
+
+/** The URLs of the site's pages that have a Markdown copy (not links to elsewhere), once per loaded site. */
+const pageUrlSets = new WeakMap<Site, Set<string>>();
+function pageUrls(site: Site | undefined): Set<string> {
+  if (!site) return new Set();
+  let urls = pageUrlSets.get(site);
+  if (!urls) pageUrlSets.set(site, (urls = new Set(site.routes.filter((route) => !route.link).map((route) => route.url))));
+  return urls;
+}
+
+/** The response goes out with this `Content-Type`, whatever the route that answers it says. */
+function answerAs(response: ServerResponse, contentType: string): void {
+  const writeHead = response.writeHead.bind(response) as (...args: unknown[]) => ServerResponse;
+  response.writeHead = ((...args: unknown[]) => {
+    for (const headers of args.filter((arg): arg is Record<string, unknown> => typeof arg === 'object' && arg !== null && !Array.isArray(arg))) {
+      for (const name of Object.keys(headers)) if (name.toLowerCase() === 'content-type') delete headers[name];
+    }
+    response.setHeader('Content-Type', contentType);
+    return writeHead(...args);
+  }) as ServerResponse['writeHead'];
+}
+
+const FILE_TYPES: Record<string, string> = {
   svg: 'image/svg+xml',
   png: 'image/png',
   jpg: 'image/jpeg',
@@ -44,5 +90,5 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 function contentType(file: string): string {
-  return CONTENT_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
+  return FILE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -29,6 +29,8 @@ export interface IntegrationState {
   site?: Site;
   /** Which files of the docs folder the site serves as they are (images, downloads). */
   assetOptions: AssetOptions;
+  /** The headers of a page's response in `astro dev` (`Vary`, and `Link` to the files for machines its routes serve). */
+  pageHeaders: Record<string, string>;
   /** The folder the build writes, removed when the build fails at any phase: no half-written site is left. */
   outDir: string;
   /** Where a server build's code is written (with an adapter). */
@@ -49,7 +51,7 @@ export interface IntegrationState {
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {
-  return { options, root: '', docsDir: '', assetOptions: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
+  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
 }
 
 /** The pages and snippets of the site as loaded. */

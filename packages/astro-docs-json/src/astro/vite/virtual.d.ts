@@ -51,3 +51,15 @@ declare module 'virtual:astro-docs-json/utilities' {
   export const css: string;
   export const href: string | undefined;
 }
+
+/** The node adapter's own modules, which `node-static.ts` stands in front of (`vite/node-adapter.ts`). */
+declare module 'virtual:astro-docs-json/node-adapter/serve-static' {
+  type Handler = (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, next: () => void) => void;
+  export function createStaticHandler(app: import('../server/node-static.ts').NodeApp, options: object, headersMap?: unknown): Handler;
+  export function resolveStaticPath(client: string, urlPath: string): { filePath: string; isDirectory: boolean };
+}
+
+declare module 'virtual:astro-docs-json/node-adapter/shared' {
+  /** The built site's folder, found from the server's entry where it is now. */
+  export function resolveClientDir(options: object): string;
+}

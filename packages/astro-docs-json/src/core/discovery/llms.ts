@@ -10,12 +10,8 @@
  */
 import type { PageView, Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 import { hrefFor, isExternal } from '../paths/href.ts';
+import { markdownUrl } from '../paths/page-path.ts';
 import { mcpLlmsLine, type McpConnection } from '../contextual/mcp-connection.ts';
-
-/** Where a page's Markdown is served: `<url>.md`, and `/index.md` for the root. */
-export function markdownUrl(url: string): string {
-  return url === '/' ? '/index.md' : `${url}.md`;
-}
 
 const DESCRIPTION_LIMIT = 300;
 /** Mintlify's limit for the llms.txt it writes: past it, descriptions are shortened, then pages left out. */

@@ -10,7 +10,8 @@ import { createHash } from 'node:crypto';
 import { parse as parseYaml } from 'yaml';
 import { slugify } from '../openapi/slug.ts';
 import type { PageView, SiteModel } from '../site/site-model.ts';
-import { markdownUrl, sectionLists } from './llms.ts';
+import { markdownUrl } from '../paths/page-path.ts';
+import { sectionLists } from './llms.ts';
 import { hrefFor } from '../paths/href.ts';
 
 export interface Skill {

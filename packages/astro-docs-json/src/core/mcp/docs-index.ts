@@ -4,7 +4,7 @@
  * navigation of each version and language, and an inverted index of their words, weighted
  * by where a word is (a title over a heading over the description over the text).
  */
-import { markdownUrl } from '../discovery/llms.ts';
+import { markdownUrl } from '../paths/page-path.ts';
 import type { Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 
 export const MCP_INDEX_PATH = '_docs/mcp.json';

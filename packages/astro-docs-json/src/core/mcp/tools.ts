@@ -8,7 +8,7 @@
  * errors are text for an AI assistant to read; nothing here knows of the protocol.
  */
 import { z } from 'zod';
-import { markdownUrl } from '../discovery/llms.ts';
+import { markdownUrl } from '../paths/page-path.ts';
 import { closestPages } from '../paths/not-found.ts';
 import { hrefFor } from '../paths/href.ts';
 import { bodyOf, markdownPath, type McpIndex, type McpNavItem, type McpPage } from './docs-index.ts';

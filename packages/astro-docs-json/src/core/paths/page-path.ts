@@ -9,6 +9,11 @@
 
 export const PAGE_EXTENSIONS = ['.mdx', '.md'] as const;
 
+/** Where a page's Markdown copy is served: `<url>.md`, and `/index.md` for the root. */
+export function markdownUrl(url: string): string {
+  return url === '/' ? '/index.md' : `${url}.md`;
+}
+
 /** `./guides/intro.mdx`, `/guides/intro/` → `guides/intro`. */
 export function normalizePagePath(entry: string): string {
   let page = entry.trim().replace(/\\/g, '/');
