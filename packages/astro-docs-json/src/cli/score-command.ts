@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { declaredAddress, httpProbe } from '../core/score/http-probe.ts';
+import { sitemapAddress } from '../core/score/site-probe.ts';
 import type { Redirect } from '../core/navigation/redirects.ts';
 import { REDIRECTS_FILE, scoreProbe, scoreSite, type CheckResult, type ScoreReport } from '../core/score/score.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
@@ -76,8 +77,10 @@ async function reachSite(address: string) {
   if (home.status >= 400 || !/html/i.test(type)) {
     return `${address} answers ${home.status}${type ? ` (${type.split(';')[0]})` : ''}, not an HTML page: is it a documentation site's address?`;
   }
-  // Served elsewhere than it was built for (a preview): its links to that address are asked here.
-  const declared = declaredAddress(home.body, home.path);
+  // Served elsewhere than it was built for (a preview): its links to that address are asked
+  // here. The address is the home page's canonical one, else the one its robots.txt gives.
+  const robots = await probe.get('/robots.txt');
+  const declared = declaredAddress(home.body, home.path) ?? (robots?.status === 200 ? sitemapAddress(robots.body) : undefined);
   if (declared && declared !== probe.origin) {
     probe.aliases = [declared];
     process.stderr.write(`The site names ${declared} as its address: its links there are followed at ${probe.origin}.\n`);

@@ -20,7 +20,7 @@ import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './che
 import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 import { LLMS_FULL_CHECKS, LLMS_TXT_CHECKS } from './llms-checks.ts';
 import { SITE_CHECKS } from './site-checks.ts';
-import { folderProbe, type SiteProbe } from './site-probe.ts';
+import { folderProbe, sitemapAddress, type SiteProbe } from './site-probe.ts';
 
 export interface CheckResult {
   id: string;
@@ -129,11 +129,10 @@ export async function scoreSite(options: ScoreOptions): Promise<ScoreReport> {
   return scoreProbe(folderProbe(options.outDir, options.siteUrl ?? sitemapSite(options.outDir), redirected), options);
 }
 
-/** The site's address as its robots.txt gives it, in the line naming its sitemap. */
+/** The site's address as its robots.txt gives it. */
 function sitemapSite(outDir: string): string | undefined {
   const robots = path.join(outDir, 'robots.txt');
-  const sitemap = existsSync(robots) ? /^\s*sitemap:\s*(https?:\/\/\S+)/im.exec(readFileSync(robots, 'utf8'))?.[1] : undefined;
-  return sitemap ? new URL('.', sitemap).href.replace(/\/$/, '') : undefined;
+  return existsSync(robots) ? sitemapAddress(readFileSync(robots, 'utf8')) : undefined;
 }
 
 /** Runs every agent check on the site at once, each after the one it depends on. */

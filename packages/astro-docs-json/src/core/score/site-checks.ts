@@ -31,7 +31,15 @@ async function samplePage(site: ProbedSite): Promise<string> {
   const first = llmsLinks(llms?.body ?? '')
     .map((link) => sitePath(site.probe, link.url))
     .find((path) => path !== undefined && /\.md$/.test(path));
-  return first ? first.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '') || '/' : '/';
+  return first ? first.replace(/(^|\/)index\.md$/, '$1').replace(/\.md$/, '') || '/' : (await homePage(site)).path;
+}
+
+/** The home page; where `/` only sends the reader on (a static redirect), the page it sends them to. */
+async function homePage(site: ProbedSite): Promise<{ path: string; response: ProbeResponse | undefined }> {
+  const root = await site.get('/');
+  const onward = root?.status === 200 ? refreshTarget(root.body) : undefined;
+  const path = onward === undefined ? undefined : sitePath(site.probe, onward);
+  return path === undefined ? { path: '/', response: root } : { path, response: await site.get(path) };
 }
 
 async function negotiates(site: ProbedSite, accept: 'text/markdown' | 'text/plain'): Promise<Outcome> {
@@ -187,12 +195,8 @@ export function refreshTarget(html: string): string | undefined {
 }
 
 async function structuredData(site: ProbedSite): Promise<Outcome> {
-  let home = await site.get('/');
-  // A home page that only sends the reader on (a static redirect) is the page it sends them to.
-  const onward = home?.status === 200 ? refreshTarget(home.body) : undefined;
-  const path = onward === undefined ? undefined : sitePath(site.probe, onward);
-  if (path !== undefined) home = await site.get(path);
-  const where = path === undefined ? 'The home page' : `The home page (${path}, where / leads)`;
+  const { path, response: home } = await homePage(site);
+  const where = path === '/' ? 'The home page' : `The home page (${path}, where / leads)`;
   if (home?.status !== 200) return { pass: false, detail: `${where} answers ${home ? home.status : 'nothing'}.` };
   const { blocks, invalid, types } = jsonLdTypes(home.body);
   const broken = invalid ? `; ${plural(invalid, 'block')} not JSON` : '';

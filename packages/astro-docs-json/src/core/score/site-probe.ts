@@ -139,3 +139,9 @@ export function sitePath(probe: Pick<SiteProbe, 'origin' | 'base' | 'aliases'>, 
   if (!target.startsWith('/') || target.startsWith('//')) return undefined;
   return probe.base && target.startsWith(`${probe.base}/`) ? target.slice(probe.base.length) : target;
 }
+
+/** The site's address as its robots.txt gives it, in the line naming its sitemap (`https://x.dev/docs`). */
+export function sitemapAddress(robotsTxt: string): string | undefined {
+  const sitemap = /^\s*sitemap:\s*(https?:\/\/\S+)/im.exec(robotsTxt)?.[1];
+  return sitemap ? new URL('.', sitemap).href.replace(/\/$/, '') : undefined;
+}
