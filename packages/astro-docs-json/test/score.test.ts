@@ -10,7 +10,7 @@ import { declaredAddress, httpProbe } from '../src/core/score/http-probe.ts';
 import { llmsDirectives } from '../src/core/score/llms-txt-format.ts';
 import { AGENT_CHECKS, scoreProbe, scoreSite, type ScoreReport } from '../src/core/score/score.ts';
 import { jsonLdTypes, refreshTarget } from '../src/core/score/site-checks.ts';
-import { sitePath } from '../src/core/score/site-probe.ts';
+import { sitemapAddress, sitePath } from '../src/core/score/site-probe.ts';
 
 const MINTLIFY_IDS = [
   'llmsTxtExists',
@@ -216,6 +216,8 @@ describe('score helpers', () => {
     assert.equal(sitePath(probe, 'mailto:a@b.example'), undefined);
     assert.equal(declaredAddress('<link href="https://docs.acme.example/docs/" rel="canonical">', '/'), 'https://docs.acme.example/docs');
     assert.equal(declaredAddress('<link rel=canonical href=https://docs.acme.example/docs/start>', '/start'), 'https://docs.acme.example/docs');
+    assert.equal(declaredAddress('<link rel="canonical" href="/start">', '/'), undefined);
+    assert.equal(sitemapAddress('User-agent: *\nAllow: /\n\nSitemap: https://docs.acme.example/docs/sitemap-index.xml\n'), 'https://docs.acme.example/docs');
   });
 
   it('tells the directions of an llms.txt from its summary', () => {
