@@ -7,7 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fitLlmsTxt } from '../src/core/discovery/llms.ts';
 import { declaredAddress, httpProbe } from '../src/core/score/http-probe.ts';
-import { llmsDirectives } from '../src/core/score/llms-txt-format.ts';
+import { llmsDirectives, markdownTargets } from '../src/core/score/llms-txt-format.ts';
 import { AGENT_CHECKS, scoreProbe, scoreSite, type ScoreReport } from '../src/core/score/score.ts';
 import { jsonLdTypes, refreshTarget } from '../src/core/score/site-checks.ts';
 import { sitemapAddress, sitePath } from '../src/core/score/site-probe.ts';
@@ -218,6 +218,10 @@ describe('score helpers', () => {
     assert.equal(declaredAddress('<link rel=canonical href=https://docs.acme.example/docs/start>', '/start'), 'https://docs.acme.example/docs');
     assert.equal(declaredAddress('<link rel="canonical" href="/start">', '/'), undefined);
     assert.equal(sitemapAddress('User-agent: *\nAllow: /\n\nSitemap: https://docs.acme.example/docs/sitemap-index.xml\n'), 'https://docs.acme.example/docs');
+  });
+
+  it('reads link targets with escaped and balanced parentheses, as CommonMark does', () => {
+    assert.deepEqual(markdownTargets('See ![run](/images/run\\(\\).png), [a](/b(1).md) and [c](<d.md> "t").'), ['/images/run().png', '/b(1).md', 'd.md']);
   });
 
   it('tells the directions of an llms.txt from its summary', () => {

@@ -4,7 +4,7 @@
  */
 import { LLMS_TXT_CHARACTERS } from '../discovery/llms.ts';
 import { linksResolve, ok, plural, type AgentCheck, type Finding, type ProbedSite } from './check-kit.ts';
-import { llmsDirectives, llmsLinks, validateLlmsTxt } from './llms-txt-format.ts';
+import { llmsDirectives, llmsLinks, markdownTargets, validateLlmsTxt } from './llms-txt-format.ts';
 import { sitePath } from './site-probe.ts';
 
 /** Past this, llms-full.txt no longer fits what agents read at once. */
@@ -130,7 +130,7 @@ export function fullTextLinks(text: string): Array<{ url: string; line: number }
     if (fence || marker) return;
     const source = /^Source:\s*(\S+)\s*$/.exec(line)?.[1];
     if (source) links.push({ url: source, line: index + 1 });
-    for (const match of line.replace(/`[^`]*`/g, '').matchAll(/\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g)) links.push({ url: match[1]!, line: index + 1 });
+    for (const url of markdownTargets(line.replace(/`[^`]*`/g, ''))) links.push({ url, line: index + 1 });
   });
   return links;
 }

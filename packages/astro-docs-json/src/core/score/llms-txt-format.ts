@@ -17,6 +17,17 @@ export interface LlmsLink {
   markdown: boolean;
 }
 
+/**
+ * The target of a Markdown link, `](url)` or `](<url> "title")`: escaped characters and one
+ * level of balanced parentheses included, as CommonMark reads them (`/a\(1\).png`, `/a(1).png`).
+ */
+const LINK_TARGET = /\]\(<?((?:\\.|\([^()\s]*\)|[^()\s<>\\])+)>?(?:\s+"[^"]*")?\)/g;
+
+/** The targets of the Markdown links of a line, unescaped. */
+export function markdownTargets(line: string): string[] {
+  return [...line.matchAll(LINK_TARGET)].map((match) => match[1]!.replace(/\\(.)/g, '$1'));
+}
+
 const LINK_ITEM = /^\s*[-*]\s*\[(?:\\.|[^\]\\])+\]\([^)\s]+\)(:\s*.*)?$/;
 
 /** The llmstxt.org format: an H1, then anything but headings, then H2 sections of link lists. */
@@ -48,10 +59,9 @@ export function llmsLinks(text: string): LlmsLink[] {
   text.split('\n').forEach((line, index) => {
     const heading = /^##\s+(.*)$/.exec(line);
     if (heading) section = heading[1]!.trim();
-    const markdownTargets = [...line.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1]!);
-    for (const url of markdownTargets) links.push({ url, line: index + 1, section, markdown: true });
+    for (const url of markdownTargets(line)) links.push({ url, line: index + 1, section, markdown: true });
     // An address written out, not as the target of a Markdown link.
-    const bare = line.replace(/\]\([^)\s]+\)/g, '](…)').match(/(?<![(<])\bhttps?:\/\/[^\s)>\]]+/g) ?? [];
+    const bare = line.replace(LINK_TARGET, '](…)').match(/(?<![(<])\bhttps?:\/\/[^\s)>\]]+/g) ?? [];
     for (const url of bare) links.push({ url, line: index + 1, section, markdown: false });
   });
   return links;
