@@ -5,7 +5,9 @@ import { expect, test } from 'playwright/test';
 // request's Accept header: its Markdown copy, or its HTML.
 const BROWSER = 'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,*/*;q=0.8';
 const LINK =
-  '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt", </.well-known/mcp.json>; rel="mcp-server-card", </.well-known/agent-skills/index.json>; rel="agent-skills"';
+  '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt", </.well-known/mcp/server-card.json>; rel="mcp-server-card", </.well-known/agent-skills/index.json>; rel="agent-skills"';
+/** A static site's MCP server is run as a command: it has no server card. */
+const STATIC_LINK = '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt", </.well-known/agent-skills/index.json>; rel="agent-skills"';
 
 test.describe('a page asked for by the Accept header', () => {
   test('answers its Markdown copy to text/markdown, and the same as plain text to text/plain', async ({ request }) => {
@@ -74,5 +76,5 @@ test.describe('a page asked for by the Accept header', () => {
 test('a static build writes _headers with the pages\' headers, for Netlify and Cloudflare Pages', () => {
   // The fixture is a static site (`npm run build:fixture`), whose address gives it an MCP discovery file.
   const headers = readFileSync(new URL('./fixtures/mintlify-repo/dist/_headers', import.meta.url), 'utf8');
-  expect(headers).toBe(`# astro-docs-json: the pages' headers, written again by every build\n/*\n  Vary: Accept\n  Link: ${LINK}\n  X-Llms-Txt: /llms.txt\n# astro-docs-json: end\n`);
+  expect(headers).toBe(`# astro-docs-json: the pages' headers, written again by every build\n/*\n  Vary: Accept\n  Link: ${STATIC_LINK}\n  X-Llms-Txt: /llms.txt\n# astro-docs-json: end\n`);
 });

@@ -105,10 +105,10 @@ describe('the headers of a page response', () => {
   it('vary by Accept and link the files for machines the site publishes, under the base path', () => {
     assert.deepEqual(pageResponseHeaders('', () => true), {
       Vary: 'Accept',
-      Link: '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt", </.well-known/mcp.json>; rel="mcp-server-card", </.well-known/agent-skills/index.json>; rel="agent-skills"',
+      Link: '</llms.txt>; rel="llms-txt", </llms-full.txt>; rel="llms-full-txt", </.well-known/mcp/server-card.json>; rel="mcp-server-card", </.well-known/agent-skills/index.json>; rel="agent-skills"',
       'X-Llms-Txt': '/llms.txt',
     });
-    const withoutMcp = pageResponseHeaders('/docs/', (path) => path !== '/.well-known/mcp.json');
+    const withoutMcp = pageResponseHeaders('/docs/', (path) => path !== '/.well-known/mcp/server-card.json');
     assert.equal(withoutMcp.Link, '</docs/llms.txt>; rel="llms-txt", </docs/llms-full.txt>; rel="llms-full-txt", </docs/.well-known/agent-skills/index.json>; rel="agent-skills"');
     assert.equal(withoutMcp['X-Llms-Txt'], '/docs/llms.txt');
     assert.deepEqual(pageResponseHeaders('', () => false), { Vary: 'Accept' });

@@ -9,6 +9,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { buildLlmsTxt } from '../src/core/discovery/llms.ts';
 import { cursorInstallLink, mcpConnection, mcpDiscovery, vscodeInstallLink } from '../src/core/contextual/mcp-connection.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH, type McpIndex } from '../src/core/mcp/docs-index.ts';
+import { mcpServerCard } from '../src/core/mcp/server-card.ts';
 import { getPage, listPages, searchDocs, ToolError, type SiteFiles } from '../src/core/mcp/tools.ts';
 import { buildSiteModel } from '../src/core/site/site-model.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
@@ -219,5 +220,28 @@ describe('connecting to the MCP server', () => {
     assert.deepEqual([card.name, 'remotes' in card && card.remotes], ['test.acme.docs/acme', [{ type: 'streamable-http', url: 'https://docs.acme.test/mcp' }]]);
     const site = await loadSite(makeDocs({ 'docs.json': { name: 'Acme', navigation: { pages: ['index'] } }, 'index.mdx': true }));
     assert.match(buildLlmsTxt(buildSiteModel(site), 'https://docs.acme.test', '', http), /^# Acme\n\n> .*\n\nEach page .*\n\nAn MCP server \(Streamable HTTP\) searches and reads these docs: https:\/\/docs\.acme\.test\/mcp\n/);
+  });
+});
+
+describe('the MCP server card', () => {
+  it('describes the server over HTTP with the tools it serves, their input schemas and read-only hints', async () => {
+    const http = mcpConnection('Acme', 'https://docs.acme.test', '', '/mcp');
+    assert.equal(http?.transport, 'http');
+    const card = mcpServerCard(http as Extract<NonNullable<typeof http>, { transport: 'http' }>, { name: 'Acme' });
+    assert.deepEqual([card.url, card.transport, card.authentication], ['https://docs.acme.test/mcp', 'http', 'none']);
+    assert.deepEqual(card.tools.map((tool) => tool.name), ['search_docs', 'get_page', 'list_pages']);
+    const search = card.tools[0]!;
+    assert.deepEqual(search.inputSchema.required, ['query']);
+    assert.equal((search.inputSchema.properties as Record<string, { maxLength?: number }>).query!.maxLength, 500);
+    assert.equal(search.annotations.readOnlyHint, true);
+    // The same tools as the server lists to a client.
+    const site = await loadSite(makeDocs({ 'docs.json': { name: 'Acme', navigation: { pages: ['index'] } }, 'index.mdx': true }));
+    const client = new Client({ name: 'card-test', version: '1' });
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
+    await createDocsServer(await buildMcpIndex(buildSiteModel(site), { base: '' }, async () => '# Home\n'), async () => undefined).connect(serverSide);
+    await client.connect(clientSide);
+    const listed = (await client.listTools()).tools;
+    assert.deepEqual(listed.map((tool) => [tool.name, tool.description]), card.tools.map((tool) => [tool.name, tool.description]));
+    await client.close();
   });
 });

@@ -6,42 +6,14 @@
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpIndex } from '../core/mcp/docs-index.ts';
-import { getPage, getPageInput, listPages, listPagesInput, searchDocs, searchInput, serverInstructions, ToolError, type SiteFiles } from '../core/mcp/tools.ts';
-
-const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false } as const;
+import { docsTools, getPage, listPages, searchDocs, serverInstructions, ToolError, type SiteFiles } from '../core/mcp/tools.ts';
 
 export function createDocsServer(index: McpIndex, files: SiteFiles): McpServer {
   const server = new McpServer({ name: index.site.name, version: '1.0.0' }, { instructions: serverInstructions(index) });
-  server.registerTool(
-    'search_docs',
-    {
-      title: 'Search the docs',
-      description: `Search the ${index.site.name} documentation. Returns the best pages, each with its URL, the URL of its Markdown and an excerpt around the match.`,
-      inputSchema: searchInput,
-      annotations: READ_ONLY,
-    },
-    (args) => answer(async () => JSON.stringify(await searchDocs(index, files, args), null, 2)),
-  );
-  server.registerTool(
-    'get_page',
-    {
-      title: 'Read a page',
-      description: 'The Markdown of one page of the documentation, by its path or URL (as search_docs and list_pages give them).',
-      inputSchema: getPageInput,
-      annotations: READ_ONLY,
-    },
-    ({ path }) => answer(() => getPage(index, files, path)),
-  );
-  server.registerTool(
-    'list_pages',
-    {
-      title: 'List the pages',
-      description: 'The navigation of the documentation, as a tree of sections, groups and pages with their URLs.',
-      inputSchema: listPagesInput,
-      annotations: READ_ONLY,
-    },
-    (args) => answer(async () => listPages(index, args)),
-  );
+  const [search, page, list] = docsTools(index.site.name);
+  server.registerTool(search.name, search, (args) => answer(async () => JSON.stringify(await searchDocs(index, files, args), null, 2)));
+  server.registerTool(page.name, page, ({ path }) => answer(() => getPage(index, files, path)));
+  server.registerTool(list.name, list, (args) => answer(async () => listPages(index, args)));
   const skillUri = `${index.site.url ?? 'docs:'}${index.site.base}/skill.md`;
   server.registerResource(
     'skill',

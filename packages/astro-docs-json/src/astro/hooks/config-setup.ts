@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger, HookParameters } from 'astro';
 import { AstroError } from 'astro/errors';
 import { mcpConnection } from '../../core/contextual/mcp-connection.ts';
-import { MCP_DISCOVERY_PATH, pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
+import { MCP_SERVER_CARD_PATH, pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import type { FileAnalysis } from '../../core/pages/page-files.ts';
 import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
@@ -45,7 +45,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const base = config.base.replace(/\/$/, '');
   const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
   // The MCP discovery route is there only with a connection (`inject-routes.ts`).
-  state.pageHeaders = pageResponseHeaders(base, (file) => file !== MCP_DISCOVERY_PATH || mcp !== undefined);
+  state.pageHeaders = pageResponseHeaders(base, (file) => file !== MCP_SERVER_CARD_PATH || mcp?.transport === 'http');
   const { jsxFramework, reactRenders } = addRenderers(state, site, params);
   const markdown = docsMarkdown(site.config);
   addDocsMarkdown(config, state.docsDir, markdown, logger);

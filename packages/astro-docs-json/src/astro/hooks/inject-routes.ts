@@ -11,6 +11,7 @@ import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { moduleFile } from '../build/code-digest.ts';
 import { locateMermaid } from '../build/mermaid-files.ts';
+import { SERVER_CARD_PATH, SERVER_CARDS_PATH } from '../../core/mcp/server-card.ts';
 import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from '../render/render-data.ts';
 
 const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
@@ -47,6 +48,7 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
   if (options.mcp) injectRoute({ pattern: options.mcp.route, entrypoint: route('mcp.ts'), prerender: false });
   if (mcp) for (const pattern of ['/.well-known/mcp.json', '/.well-known/mcp']) injectRoute({ pattern, entrypoint: route('mcp-discovery.ts'), prerender: true });
+  if (mcp?.transport === 'http') for (const pattern of [SERVER_CARD_PATH, SERVER_CARDS_PATH]) injectRoute({ pattern, entrypoint: route('mcp-server-card.ts'), prerender: true });
   if (playgroundProxy) injectRoute({ pattern: PLAYGROUND_PROXY_ROUTE, entrypoint: route('playground-proxy.ts'), prerender: false });
   if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
   // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.

@@ -117,14 +117,14 @@ export function pageMarkdownPath(pathname: string, base: string, isPage: (url: s
   return isPage(url) ? markdownUrl(url) : undefined;
 }
 
-/** Where the MCP discovery document is, when the site has one (a site with an address). */
-export const MCP_DISCOVERY_PATH = '/.well-known/mcp.json';
+/** Where the MCP server card is, when the site serves an MCP server over HTTP (`core/mcp/server-card.ts`). */
+export const MCP_SERVER_CARD_PATH = '/.well-known/mcp/server-card.json';
 
 /** A file for machines that a page's `Link` header names, by its `rel`, when the site publishes it. */
 const DISCOVERY_FILES: ReadonlyArray<readonly [path: string, rel: string]> = [
   ['/llms.txt', 'llms-txt'],
   ['/llms-full.txt', 'llms-full-txt'],
-  [MCP_DISCOVERY_PATH, 'mcp-server-card'],
+  [MCP_SERVER_CARD_PATH, 'mcp-server-card'],
   ['/.well-known/agent-skills/index.json', 'agent-skills'],
 ];
 

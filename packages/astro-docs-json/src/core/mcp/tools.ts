@@ -42,6 +42,36 @@ export const listPagesInput = {
 
 type Args<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
 
+/** The tools only read the docs: the same call, the same answer, nothing changed, nothing outside. */
+export const READ_ONLY = { readOnlyHint: true, idempotentHint: true, destructiveHint: false, openWorldHint: false } as const;
+
+/** The server's tools as a client lists them: what `mcp/server.ts` serves and the server card describes. */
+export function docsTools(siteName: string) {
+  return [
+    {
+      name: 'search_docs',
+      title: 'Search the docs',
+      description: `Search the ${siteName} documentation. Returns the best pages, each with its URL, the URL of its Markdown and an excerpt around the match.`,
+      inputSchema: searchInput,
+      annotations: READ_ONLY,
+    },
+    {
+      name: 'get_page',
+      title: 'Read a page',
+      description: 'The Markdown of one page of the documentation, by its path or URL (as search_docs and list_pages give them).',
+      inputSchema: getPageInput,
+      annotations: READ_ONLY,
+    },
+    {
+      name: 'list_pages',
+      title: 'List the pages',
+      description: 'The navigation of the documentation, as a tree of sections, groups and pages with their URLs.',
+      inputSchema: listPagesInput,
+      annotations: READ_ONLY,
+    },
+  ] as const;
+}
+
 /** The version and language asked for, or the site's defaults; an unknown one is an error that lists the known. */
 function scopeFor(index: McpIndex, version: string | undefined, language: string | undefined): Scope {
   const { versions, languages, defaultVersion, defaultLanguage } = index.site;
