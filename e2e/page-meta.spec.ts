@@ -118,6 +118,8 @@ test('a page for signed-in readers is left out: no page, no sidebar entry, nothi
   // The link to it leads where a link to a missing page does.
   await page.getByRole('link', { name: 'team page' }).click();
   await expect(page.locator('h1')).not.toHaveText('Team only');
+  // The 404 page sends the reader on (Mintlify's default): the next visit waits for it.
+  await page.waitForURL((url) => !url.pathname.startsWith('/team-only'));
   // Its neighbours link past it.
   await page.goto(`${baseURL}/`);
   await expect(page.locator('.pagination .next')).toContainText('Dated');
