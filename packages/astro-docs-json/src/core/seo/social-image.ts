@@ -18,7 +18,7 @@ export const SOCIAL_IMAGE_FOLDER = '/_og';
  * Bumped whenever the drawing changes (the layout below, the font, the renderer's
  * settings), so that images kept from an older drawing are drawn again.
  */
-export const SOCIAL_IMAGE_GENERATOR = 'social-image-1';
+export const SOCIAL_IMAGE_GENERATOR = 'social-image-2';
 
 /** Where a page's image is in the site: `/_og/<page path>.png`, and `/_og/index.png` for the site's root. */
 export function socialImagePath(pageUrl: string): string {
