@@ -77,6 +77,9 @@ class MdxFromSource implements MdxCompiler {
   highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
   /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
   readonly pending = new Map<string, Promise<CacheEntry>>();
+  /** Entries being written to the cache: the pages render on meanwhile, and a complete build waits for them (`prune`). */
+  readonly writing = new Set<Promise<void>>();
+  cacheFolder: Promise<unknown> | undefined;
 
   constructor(config: AstroConfig, docsDir: string, site: SiteText) {
     this.docsDir = docsDir;
@@ -102,6 +105,7 @@ class MdxFromSource implements MdxCompiler {
   }
 
   async prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void> {
+    await Promise.all(this.writing);
     // By the files as they are, not by what this build compiled: pages that Astro's
     // incremental build reused were not compiled, and their entries are still current.
     const current = new Set(files.map(({ file, digest }) => hash(this.settingsKey, file, digest)));
@@ -113,8 +117,15 @@ class MdxFromSource implements MdxCompiler {
     const cached = await readEntry(this.cacheDir, key);
     if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(this.docsDir, file, specifier).file ?? null) === target)) return cached;
     const entry = await this.compileFresh(file, text, key);
-    await writeEntry(this.cacheDir, entry);
+    this.keep(entry);
     return entry;
+  }
+
+  /** Writes the entry to the cache beside the rendering, into a folder made once per build. */
+  keep(entry: CacheEntry): void {
+    const folder = (this.cacheFolder ??= mkdir(this.cacheDir, { recursive: true }).catch(() => undefined));
+    const written: Promise<void> = folder.then(() => writeEntry(this.cacheDir, entry)).finally(() => this.writing.delete(written));
+    this.writing.add(written);
   }
 
   /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
@@ -207,7 +218,6 @@ async function writeEntry(cacheDir: string, entry: CacheEntry): Promise<void> {
   const file = path.join(cacheDir, `${entry.key}.json`);
   const temporary = `${file}.${process.pid}-${randomUUID()}.tmp`;
   try {
-    await mkdir(cacheDir, { recursive: true });
     await writeFile(temporary, JSON.stringify(entry));
     await rename(temporary, file);
   } catch {
