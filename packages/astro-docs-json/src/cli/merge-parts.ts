@@ -10,7 +10,7 @@
  * is also a folder gets its `index.html` (`mirrorFolderPages`), since that folder may hold
  * pages of other parts.
  *
- * Only the part folders' own files are read: a link to a file elsewhere stops the merge.
+ * Only the part folders' own files are read: a link in one stops the merge.
  * The site is written into a folder beside DIST and put in DIST's place once complete, so
  * that DIST is never half written.
  */
@@ -168,24 +168,48 @@ function conflictReport(conflicts: readonly Conflict[]): string {
 }
 
 /**
- * Every file of a part but its manifest, by its path in the part, and where to read it.
- * A link is read through when it leads to a file of the same part; a link elsewhere (or to
- * a folder) stops the merge, so that nothing outside the parts is read.
+ * Every file of a part but its manifest, by its path in the part: the files its build
+ * wrote, as the manifest lists them. A build writes files and folders only: a link (which
+ * could lead out of the part) stops the merge, so that nothing outside the parts is read.
  */
 async function filesOf(part: Part): Promise<Array<{ name: string; source: string }>> {
   const entries = await readdir(part.root, { recursive: true, withFileTypes: true });
-  const files = entries.filter((entry) => !entry.isDirectory());
-  return mapBounded(files, 64, async (entry) => {
-    const source = path.join(entry.parentPath, entry.name);
-    const name = path.relative(part.root, source).split(path.sep).join('/');
-    if (entry.isFile()) return { name, source };
-    const real = entry.isSymbolicLink() ? await realpath(source).catch(() => undefined) : undefined;
-    const inside = real !== undefined && !path.relative(part.root, real).startsWith('..') && !path.isAbsolute(path.relative(part.root, real));
-    if (!real || !inside || !(await stat(real)).isFile()) {
-      throw new MergeError(`${part.given}/${name} is ${entry.isSymbolicLink() ? 'a link to something other than a file of the same part' : 'not a file'}: a part's output holds its own files only. Nothing was written.`);
-    }
-    return { name, source: real };
-  }).then((list) => list.filter(({ name }) => name !== PART_MANIFEST_PATH));
+  const found = await mapBounded(
+    entries.filter((entry) => !entry.isDirectory()),
+    64,
+    async (entry) => {
+      const source = path.join(entry.parentPath, entry.name);
+      const name = path.relative(part.root, source).split(path.sep).join('/');
+      if (!entry.isFile()) {
+        throw new MergeError(`${part.given}/${name} is ${entry.isSymbolicLink() ? 'a link' : 'not a file'}: a part's output holds its own files only. Nothing was written.`);
+      }
+      return { name, source, size: (await lstat(source)).size };
+    },
+  );
+  const files = found.filter(({ name }) => name !== PART_MANIFEST_PATH);
+  checkAsBuilt(part, files);
+  return files;
+}
+
+/** The part's folder holds what its build wrote, no more, no less: a part that lost files on its way (or gained some) is not merged. */
+function checkAsBuilt(part: Part, files: ReadonlyArray<{ name: string; size: number }>): void {
+  const written = part.manifest.files;
+  const present = new Set(files.map(({ name }) => name));
+  const missing = Object.keys(written).filter((name) => !present.has(name)).sort();
+  const changed = files.filter(({ name, size }) => Object.hasOwn(written, name) && written[name] !== size).map(({ name }) => name).sort();
+  const added = files.filter(({ name }) => !Object.hasOwn(written, name)).map(({ name }) => name).sort();
+  if (!missing.length && !changed.length && !added.length) return;
+  const problems = [
+    missing.length ? `${count(missing.length, 'file')} its build wrote ${missing.length === 1 ? 'is' : 'are'} missing (${listed(missing)})` : '',
+    changed.length ? `${count(changed.length, 'file')} changed size (${listed(changed)})` : '',
+    added.length ? `${count(added.length, 'file')} its build did not write ${added.length === 1 ? 'is' : 'are'} there (${listed(added)})` : '',
+  ].filter(Boolean);
+  const hidden = missing.some((name) => name.split('/').some((segment) => segment.startsWith('.')));
+  throw new MergeError(
+    `${part.given} is not as its build left it: ${problems.join('; ')}.` +
+      (hidden ? '\nFiles in hidden folders (.well-known/) are missing: an artifact upload may have left them out (actions/upload-artifact: `include-hidden-files: true`).' : '') +
+      '\nMerge the part folders as the builds wrote them. Nothing was written.',
+  );
 }
 
 /** Whether two files hold the same bytes, read a block at a time. */

@@ -14,7 +14,7 @@ import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
 import { mcpSourceOf } from '../../core/mcp/docs-index.ts';
-import { llmsFullAddress, partManifest, partOfSearchPlan, type PartSelection } from '../../core/parts/site-parts.ts';
+import { llmsFullAddress, partManifest, partOfSearchPlan, PART_MANIFEST_PATH, type PartSelection } from '../../core/parts/site-parts.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { seoSiteUrl, seoUrl } from '../../core/seo/seo-urls.ts';
 import { socialImagePath } from '../../core/seo/social-image.ts';
@@ -27,7 +27,7 @@ import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeLlmsFull, writeMcpIndex, writePartManifest } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
-import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
+import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
@@ -101,15 +101,17 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
   // The social images beside them, drawn on threads of their own since the build started.
-  // A part of the site leaves what needs every page's text to the merge, and records what it needs.
-  const machines = state.part ? writePartFiles(context, state.part, state.docsDir, outDir) : writeForMachines(context, state.docsDir, outDir);
-  const [, , images] = await Promise.all([machines, state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
+  // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
+  // folder's own llms-full.txt, which is the whole site's.
+  const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeForMachines(context, state.docsDir, outDir).then(() => false);
+  const [ownLlmsFull, , images] = await Promise.all([machines, state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
   if (images) logSocialImages(state, images, logger);
   // After indexing, so that search does not find these copies twice. The merge of the parts
   // does it again for every page: a page's folder may hold pages of other parts.
   await mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true);
   // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
-  if (state.part) logger.info(`Part ${state.part.name}: ${routesToBuild(state, site).length} of ${site.routes.length} pages. \`astro-docs-json merge\` makes the parts into the site, which \`astro-docs-json score\` then scores.`);
+  // A part records instead what it wrote and what the merge needs, which then scores the site.
+  if (state.part) await endPart(context, state.part, { outDir, ownLlmsFull, logger });
   else logger.info(summarizeScore(await scoreOutput(context, outDir)));
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
@@ -170,12 +172,18 @@ async function writeForMachines(context: AfterBuildContext, docsDir: string, out
 }
 
 /**
- * In a build of one part of the site, instead: the docs folder's own llms-full.txt (the
- * whole site's, as it is), and the part's manifest, from which the merge writes the rest.
+ * The end of a build of one part of the site: its manifest, from which the merge writes
+ * what needs every page (`core/parts/`), with every file the part wrote, so that the merge
+ * can tell a part that lost some on its way (an artifact upload that leaves out hidden
+ * folders such as `.well-known/`).
  */
-async function writePartFiles(context: AfterBuildContext, part: PartSelection, docsDir: string, outDir: string): Promise<void> {
-  const ownLlmsFull = await copyOwnLlmsFull(docsDir, outDir);
-  await writePartManifest(outDir, partManifest(part, { site: context.site, model: context.model(), siteUrl: context.siteUrl, base: context.base, ownLlmsFull }));
+async function endPart(context: AfterBuildContext, part: PartSelection, { outDir, ownLlmsFull, logger }: { outDir: string; ownLlmsFull: boolean; logger: AstroIntegrationLogger }): Promise<void> {
+  const input = { site: context.site, model: context.model(), siteUrl: context.siteUrl, base: context.base, ownLlmsFull };
+  const files = await fileSizes(outDir);
+  delete files[PART_MANIFEST_PATH]; // a part build's before this one, in the same folder
+  await writePartManifest(outDir, partManifest(part, input, files));
+  const pages = context.site.routes.filter((route) => part.has(route)).length;
+  logger.info(`Part ${part.name}: ${pages} of ${context.site.routes.length} pages. \`astro-docs-json merge\` makes the parts into the site, which \`astro-docs-json score\` then scores.`);
 }
 
 /** The pages this build renders: all of them, or those of its part. */

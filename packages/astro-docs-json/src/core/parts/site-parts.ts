@@ -105,6 +105,8 @@ export interface PartManifest {
   part: string;
   /** The URLs of the pages this part rendered. */
   pages: string[];
+  /** Every file the part build wrote (but this manifest), by its path in the folder, with its size. */
+  files: Record<string, number>;
   site: {
     /** Every page of the site (each route's URL): the merged folder has them all. */
     pages: string[];
@@ -128,13 +130,14 @@ export interface ManifestInput {
 }
 
 /** The manifest of the part `selection` of a site: the pages it renders, and what the merge needs of the whole site. */
-export function partManifest(selection: PartSelection, { site, model, siteUrl, base, ownLlmsFull }: ManifestInput): PartManifest {
+export function partManifest(selection: PartSelection, { site, model, siteUrl, base, ownLlmsFull }: ManifestInput, files: Record<string, number>): PartManifest {
   const instructions = model.agentInstructions;
   const llmsFull = { urls: indexableRoutes(site).map((route) => route.url), origin: siteUrl ? new URL(siteUrl).origin : '', base, ...(instructions ? { instructions } : {}) };
   return {
     format: PART_MANIFEST_FORMAT,
     part: selection.name,
     pages: model.pages.filter((page) => selection.has(page)).map((page) => page.url),
+    files,
     site: {
       pages: site.routes.map((route) => route.url),
       everyPageFolder: site.config?.seo?.trailingSlash === true,
@@ -162,6 +165,7 @@ const manifestSchema = z.looseObject({
   format: z.literal(PART_MANIFEST_FORMAT),
   part: z.string(),
   pages: z.array(pageUrl),
+  files: z.record(z.string(), z.number().int().nonnegative()),
   site: z.looseObject({
     pages: z.array(pageUrl),
     everyPageFolder: z.boolean(),
