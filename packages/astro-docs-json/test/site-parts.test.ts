@@ -150,6 +150,20 @@ describe('a part of a site', () => {
     assert.ok(logs.some((line) => /adds @astrojs\/sitemap itself, which lists only the pages of the part/.test(line)));
   });
 
+  it('is named on the command line, whose merge takes part folders and --out', () => {
+    const dir = makeDocs(FILES);
+    const wrong = run(['build', '--part', 'versio=v1'], dir);
+    assert.equal(wrong.code, 2);
+    assert.match(wrong.all, /--part versio=v1: "versio=v1" is not version=NAME or language=CODE\./);
+    const unknown = run(['build', '--part', 'version=v9'], dir);
+    assert.equal(unknown.code, 1);
+    assert.match(unknown.all, /The part version=v9 cannot be built\. The site has no version "v9": its versions are v2, v1\./);
+    assert.equal(existsSync(path.join(dir, 'dist')), false);
+    assert.match(run(['merge'], dir).all, /"merge" takes the folders of the parts to merge\./);
+    assert.match(run(['merge', 'a', '--site', 'x'], dir).all, /"merge" takes --out; not --site\./);
+    assert.match(run(['merge', 'nowhere'], dir).all, /nowhere is not a folder\./);
+  });
+
   it('has a manifest whose page URLs stay inside the folder', () => {
     const manifest = (pages: string[]) =>
       JSON.stringify({ format: 1, part: 'version=v1', pages, files: {}, site: { pages: ['/'], everyPageFolder: false, mcp: { source: { name: 'x', pages: [], sections: [] }, base: '' } } });
