@@ -97,6 +97,11 @@ describe('a part of a site', () => {
     assert.equal(partProblem({ version: 'v1', language: 'fr' }, site), undefined);
     assert.equal(partProblem({ version: 'v3' }, site), 'The site has no version "v3": its versions are v2, v1.');
     assert.equal(partProblem({ language: 'de' }, site), 'The site has no language "de": its languages are en, fr.');
+    const oneLanguage = await loadSite(
+      makeDocs({ 'docs.json': { name: 'x', navigation: { versions: [{ version: 'v1', languages: [{ language: 'en', pages: ['a'] }] }, { version: 'v2', languages: [{ language: 'fr', pages: ['b'] }] }] } }, 'a.mdx': true, 'b.mdx': true }),
+    );
+    assert.equal(partProblem({ version: 'v1', language: 'fr' }, oneLanguage), 'The version "v1" has no pages in the language "fr".');
+    assert.equal(partProblem({ version: 'v2', language: 'fr' }, oneLanguage), undefined);
     const unversioned = await loadSite(makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['index'] } }, 'index.mdx': true }));
     assert.match(partProblem({ version: 'v1' }, unversioned) ?? '', /The site has no versions: build it whole, or by language/);
     const urlsOf = (version: string) => site.routes.filter((route) => selectPart({ version }, site).has(route)).map((route) => route.url);

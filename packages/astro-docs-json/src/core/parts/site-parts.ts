@@ -55,7 +55,7 @@ export function describePart(part: SitePart): string {
 }
 
 /** What makes the part name none of the site's pages: a version or language the site does not have. */
-export function partProblem(part: SitePart, site: Pick<Site, 'routes'>): string | undefined {
+export function partProblem(part: SitePart, site: Pick<Site, 'routes' | 'defaultVersion' | 'defaultLanguage'>): string | undefined {
   for (const key of ['version', 'language'] as const) {
     const wanted = part[key];
     if (wanted === undefined) continue;
@@ -63,6 +63,8 @@ export function partProblem(part: SitePart, site: Pick<Site, 'routes'>): string 
     if (!names.length) return `The site has no ${key}s: build it whole${key === 'version' ? ', or by language' : ', or by version'}.`;
     if (!names.includes(wanted)) return `The site has no ${key} "${wanted}": its ${key}s are ${names.join(', ')}.`;
   }
+  const selection = selectPart(part, site);
+  if (!site.routes.some((route) => selection.has(route))) return `The version "${part.version}" has no pages in the language "${part.language}".`;
   return undefined;
 }
 
