@@ -83,6 +83,18 @@ export const optionsSchema = z.strictObject({
    * draws none: pages have no `og:image` but their own.
    */
   socialImages: z.boolean().default(true),
+  /**
+   * Build one part of the site: the pages of one version, one language, or both (`{
+   * version: 'v2', language: 'fr' }`), with the whole site's navigation, for one CI job
+   * of several whose outputs `astro-docs-json merge` makes into the site a single build
+   * writes. Without it, the `DOCS_BUILD_PART` environment variable (`version=v2,language=fr`)
+   * names the part; without either, the whole site is built. Builds only: `astro dev`
+   * serves every page.
+   */
+  part: z
+    .strictObject({ version: z.string().min(1).optional(), language: z.string().min(1).optional() })
+    .refine((part) => part.version !== undefined || part.language !== undefined, 'A part names a version, a language, or both.')
+    .optional(),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
 });

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import * as z from 'zod';
 import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
 import { compatibility } from '../core/report/compatibility.ts';
+import { parseSitePart } from '../core/parts/site-parts.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
 import { builtPages, scoreCommand } from './score-command.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report/format.ts';
@@ -21,8 +22,16 @@ Commands, in the docs folder (DIR defaults to the current folder; no Astro proje
   dev [DIR] [--port 3000] [--open]
                           Serve the site with live reload on every edit of a page, snippet, spec or
                           docs.json.
-  build [DIR] [--out DIST] [--site URL] [--strict]
-                          Build the static site into DIST (by default DIR/dist).
+  build [DIR] [--out DIST] [--site URL] [--strict] [--part PART]
+                          Build the static site into DIST (by default DIR/dist). With --part
+                          (version=NAME, language=CODE, or both: version=v2,language=fr; or the
+                          DOCS_BUILD_PART environment variable), only that part's pages and search
+                          indexes, with the whole site's navigation, for "merge".
+  merge PART_DIST... [--out DIST]
+                          Make the outputs of part builds (one per version or language, from CI
+                          jobs) into the site a single build writes, in DIST (by default dist):
+                          stops when two parts hold different files at one path, or when no part
+                          has some page.
   preview [DIST] [--port 3000]
                           Serve a built site (by default dist) as a static host would.
   validate [DIR]          check --strict, under Mintlify's name.
@@ -72,40 +81,40 @@ Options:
   -v, --version           Show the version.
 `;
 
+/** The options of every command, which each command then checks against its own. */
+const OPTIONS = {
+  json: { type: 'boolean' },
+  strict: { type: 'boolean' },
+  docs: { type: 'string' },
+  terms: { type: 'string' },
+  port: { type: 'string' },
+  jobs: { type: 'string' },
+  key: { type: 'string' },
+  url: { type: 'string' },
+  out: { type: 'string' },
+  part: { type: 'string' },
+  site: { type: 'string' },
+  open: { type: 'boolean' },
+  files: { type: 'string', multiple: true },
+  'check-anchors': { type: 'boolean' },
+  'check-redirects': { type: 'boolean' },
+  'check-snippets': { type: 'boolean' },
+  'check-external': { type: 'boolean' },
+  'skip-contrast': { type: 'boolean' },
+  'skip-alt-text': { type: 'boolean' },
+  name: { type: 'string' },
+  theme: { type: 'string' },
+  force: { type: 'boolean' },
+  output: { type: 'string' },
+  format: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean', short: 'v' },
+} as const;
+
 async function main(argv: string[]): Promise<number> {
   let parsed;
   try {
-    parsed = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: {
-        json: { type: 'boolean' },
-        strict: { type: 'boolean' },
-        docs: { type: 'string' },
-        terms: { type: 'string' },
-        port: { type: 'string' },
-        jobs: { type: 'string' },
-        key: { type: 'string' },
-        url: { type: 'string' },
-        out: { type: 'string' },
-        site: { type: 'string' },
-        open: { type: 'boolean' },
-        files: { type: 'string', multiple: true },
-        'check-anchors': { type: 'boolean' },
-        'check-redirects': { type: 'boolean' },
-        'check-snippets': { type: 'boolean' },
-        'check-external': { type: 'boolean' },
-        'skip-contrast': { type: 'boolean' },
-        'skip-alt-text': { type: 'boolean' },
-        name: { type: 'string' },
-        theme: { type: 'string' },
-        force: { type: 'boolean' },
-        output: { type: 'string' },
-        format: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-        version: { type: 'boolean', short: 'v' },
-      },
-    });
+    parsed = parseArgs({ args: argv, allowPositionals: true, options: OPTIONS });
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n\n${USAGE}`);
     return 2;
@@ -123,6 +132,7 @@ async function main(argv: string[]): Promise<number> {
     return command === undefined && !values.help ? 2 : 0;
   }
   if (command === 'mock-admin-api') return mockAdminApi(values.port, values.jobs, values.key);
+  if (command === 'merge') return mergeCommandOf(positionals.slice(1), values);
   if (SITE_COMMANDS.has(command)) return extra.length ? tooMany(command, extra) : siteCommand(command, positionals[1], values);
   if (values.url && command !== 'mcp') {
     process.stderr.write('--url goes with "mcp".\n');
@@ -157,7 +167,7 @@ const SITE_COMMANDS = new Set(['dev', 'build', 'preview', 'validate', 'broken-li
 /** The options each command of the docs folder takes. */
 const SITE_OPTIONS: Record<string, string[]> = {
   dev: ['port', 'open'],
-  build: ['out', 'site', 'strict'],
+  build: ['out', 'site', 'strict', 'part'],
   preview: ['port'],
   validate: [],
   'broken-links': ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'check-external', 'json'],
@@ -193,11 +203,32 @@ async function siteCommand(command: string, folder: string | undefined, values: 
     const { newSite } = await import('./new-site.ts');
     return newSite(dir, { ...(typeof values.name === 'string' ? { name: values.name } : {}), ...(typeof values.theme === 'string' ? { theme: values.theme } : {}), force: values.force === true });
   }
+  if (typeof values.part === 'string' && parseSitePart(values.part).problem !== undefined) {
+    process.stderr.write(`--part ${values.part}: ${parseSitePart(values.part).problem} It is version=NAME, language=CODE, or version=NAME,language=CODE.\n`);
+    return 2;
+  }
   const { buildSite, devSite, previewSite } = await import('./site-commands.ts');
   const port = values.port === undefined ? 3000 : Number(values.port);
   if (command === 'preview') return previewSite(dir, port);
   if (command === 'dev') return devSite({ docsDir: dir, port, open: values.open === true });
-  return buildSite({ docsDir: dir, ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}), ...(values.site ? { site: String(values.site) } : {}), strict: values.strict === true });
+  return buildSite({
+    docsDir: dir,
+    ...(values.out ? { outDir: path.resolve(String(values.out)) } : {}),
+    ...(values.site ? { site: String(values.site) } : {}),
+    strict: values.strict === true,
+    ...(typeof values.part === 'string' ? { part: values.part } : {}),
+  });
+}
+
+/** `merge PART... --out DIST`: the parts' folders, and only `--out`. */
+async function mergeCommandOf(folders: string[], values: Values): Promise<number> {
+  const stray = Object.keys(values).filter((key) => key !== 'out' && values[key as keyof Values] !== undefined);
+  if (stray.length || !folders.length) {
+    process.stderr.write(`${stray.length ? `"merge" takes --out; not ${stray.map((key) => `--${key}`).join(', ')}.` : '"merge" takes the folders of the parts to merge.'}\n\n${USAGE}`);
+    return 2;
+  }
+  const { mergeCommand } = await import('./merge-parts.ts');
+  return mergeCommand(folders, path.resolve(typeof values.out === 'string' ? values.out : 'dist'));
 }
 
 /** The docs, once docs.json can be read; else its problems are reported and there is nothing to check. */

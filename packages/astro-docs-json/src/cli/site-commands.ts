@@ -8,11 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { Server } from 'node:http';
 import { build, dev, preview } from 'astro';
 import { isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
+import { PART_ENV } from '../core/parts/site-parts.ts';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
 
-/** Builds the site into `outDir`; 1 when the docs or a page stop it. */
-export async function buildSite(options: ProjectOptions): Promise<number> {
+/**
+ * Builds the site into `outDir`; 1 when the docs or a page stop it. `part` builds one part
+ * of it (`core/parts/`), named to the integration as `DOCS_BUILD_PART` names it, so that a
+ * docs folder's own Astro config builds it too.
+ */
+export async function buildSite(options: ProjectOptions & { part?: string }): Promise<number> {
   if (!hasDocs(options.docsDir)) return 1;
+  const environment = process.env[PART_ENV];
+  if (options.part !== undefined) process.env[PART_ENV] = options.part;
   // Astro writes its server code for an output folder outside the current one into
   // `./.astro/`, and removes the code but not the folder: one it leaves empty goes too.
   const fallback = path.join(process.cwd(), '.astro');
@@ -23,6 +30,8 @@ export async function buildSite(options: ProjectOptions): Promise<number> {
     });
   } finally {
     if (!hadFallback) rmEmpty(fallback);
+    if (environment === undefined) delete process.env[PART_ENV];
+    else process.env[PART_ENV] = environment;
   }
 }
 

@@ -17,7 +17,8 @@
  *   math, code block options, heading ids), as plugins for the Markdown processor;
  * - `site/`: the whole site loaded, and the model its pages are rendered from;
  * - `theme/`, `report/`, `discovery/` (llms.txt, robots.txt, feeds, search indexes),
- *   `mcp/`, `score/`: what is made of the site.
+ *   `mcp/`, `score/`: what is made of the site;
+ * - `parts/`: the site built in parts (a version or language each) and merged.
  * Beside them, what every folder may use: `diagnostics.ts` (a problem, where it is, and a
  * hint), `file-cache.ts` (what a build keeps for the next), `map-bounded.ts`.
  */

@@ -31,6 +31,12 @@ async function filesUnder(dir: string): Promise<OutputRecord> {
   return record;
 }
 
+/** Every file under `dir` by its path in it, written with `/`, and its size. */
+export async function fileSizes(dir: string): Promise<Record<string, number>> {
+  const files = await filesUnder(dir);
+  return Object.fromEntries(Object.keys(files).map((name) => [name.split(path.sep).join('/'), files[name]![0]]));
+}
+
 /** Removes the folders under `dir` that hold nothing. */
 async function removeEmptyFolders(dir: string): Promise<void> {
   const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);

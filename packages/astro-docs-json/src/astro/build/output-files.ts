@@ -20,8 +20,8 @@ import { mapBounded } from '../../core/map-bounded.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
-import { buildMcpIndex, markdownPath, MCP_INDEX_PATH } from '../../core/mcp/docs-index.ts';
-import type { SiteModel } from '../../core/site/site-model.ts';
+import { PART_MANIFEST_PATH, type PartManifest } from '../../core/parts/site-parts.ts';
+import { indexMcpSource, markdownPath, MCP_INDEX_PATH, type McpSource } from '../../core/mcp/docs-index.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -77,10 +77,20 @@ export async function copyAssets(docsDir: string, outDir: string, assets: readon
  * the `llms-full.txt` route serves the same.
  */
 export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
-  const target = path.join(outDir, 'llms-full.txt');
+  if (!(await copyOwnLlmsFull(docsDir, outDir))) await llmsFullFromCopies(outDir, urls, addressOf, instructions);
+}
+
+/** The docs folder's own llms-full.txt, copied into the output when it has one. */
+export async function copyOwnLlmsFull(docsDir: string, outDir: string): Promise<boolean> {
   const custom = path.join(docsDir, 'llms-full.txt');
-  if (fileStatus(docsDir, custom) === 'inside') return copyFile(custom, target);
-  const output = createWriteStream(target);
+  if (fileStatus(docsDir, custom) !== 'inside') return false;
+  await copyFile(custom, path.join(outDir, 'llms-full.txt'));
+  return true;
+}
+
+/** llms-full.txt from the `.md` copies in `outDir` (`writeLlmsFull`). */
+export async function llmsFullFromCopies(outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
+  const output = createWriteStream(path.join(outDir, 'llms-full.txt'));
   // docs.json's instructions to agents once, before the pages, whose copies each end with them.
   let first = !instructions;
   if (instructions) output.write(`${instructions}\n`);
@@ -101,15 +111,22 @@ export async function writeLlmsFull(docsDir: string, outDir: string, urls: reado
  * The MCP server's index (`core/mcp/docs-index.ts`), from the pages' `.md` copies, one at a
  * time: what `/mcp` and `astro-docs-json mcp` read, so that a request does no MDX work.
  */
-export async function writeMcpIndex(outDir: string, model: SiteModel, address: { site?: string; base: string }): Promise<void> {
+export async function writeMcpIndex(outDir: string, source: McpSource, address: { site?: string; base: string }): Promise<void> {
   const pageText = async (url: string) => {
     const markdown = await readMarkdownCopy(outDir, url);
-    return markdown === undefined ? undefined : withoutAgentInstructions(markdown, model.agentInstructions);
+    return markdown === undefined ? undefined : withoutAgentInstructions(markdown, source.agentInstructions);
   };
-  const index = await buildMcpIndex(model, address, pageText);
+  const index = await indexMcpSource(source, address, pageText);
   const target = path.join(outDir, MCP_INDEX_PATH);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(index));
+}
+
+/** A part build's manifest (`core/parts/`), which the merge reads and does not copy. */
+export async function writePartManifest(outDir: string, manifest: PartManifest): Promise<void> {
+  const target = path.join(outDir, PART_MANIFEST_PATH);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, JSON.stringify(manifest));
 }
 
 let reads = 0;

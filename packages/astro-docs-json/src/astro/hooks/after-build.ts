@@ -13,6 +13,8 @@ import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
+import { mcpSourceOf } from '../../core/mcp/docs-index.ts';
+import { llmsFullAddress, partManifest, partOfSearchPlan, PART_MANIFEST_PATH, type PartSelection } from '../../core/parts/site-parts.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { seoSiteUrl, seoUrl } from '../../core/seo/seo-urls.ts';
 import { socialImagePath } from '../../core/seo/social-image.ts';
@@ -23,9 +25,9 @@ import { REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/scor
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex } from '../build/output-files.ts';
+import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex, writePartManifest } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
-import { recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
+import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
@@ -89,7 +91,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // once the search indexes begun while the pages were rendered are written, since what is
   // written while the folder is read leaves it unread.
   await state.searchIndexer?.written();
-  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(site, outDir, state.options.socialImages));
+  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages));
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
@@ -99,14 +101,20 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
   // The social images beside them, drawn on threads of their own since the build started.
-  const [, , images] = await Promise.all([writeForMachines(context, state.docsDir, outDir), state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
+  // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
+  // folder's own llms-full.txt, which is the whole site's.
+  const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeForMachines(context, state.docsDir, outDir).then(() => false);
+  const [ownLlmsFull, , images] = await Promise.all([machines, state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
   if (images) logSocialImages(state, images, logger);
-  // After indexing, so that search does not find these copies twice.
-  await mirrorFolderPages(outDir, site.routes.map((page) => page.url), site.config?.seo?.trailingSlash === true);
+  // After indexing, so that search does not find these copies twice. The merge of the parts
+  // does it again for every page: a page's folder may hold pages of other parts.
+  await mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true);
   // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
   if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, context.base);
   // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
-  logger.info(summarizeScore(await scoreOutput(context, outDir)));
+  // A part records instead what it wrote and what the merge needs, which then scores the site.
+  if (state.part) await endPart(context, state.part, { outDir, ownLlmsFull, logger });
+  else logger.info(summarizeScore(await scoreOutput(context, outDir)));
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
   const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
@@ -129,7 +137,12 @@ function startSearchIndex(state: IntegrationState, context: AfterBuildContext, l
 
 function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {
   const { search } = state.options;
-  return search ? searchIndexer(outDir, planSiteSearch(context.site, search.pagesPerIndex), context.base, logger, context.incremental?.searchCacheDir) : undefined;
+  if (!search) return undefined;
+  // A part of the site indexes its own pages, in the indexes the whole site's plan gives them.
+  const plan = planSiteSearch(context.site, search.pagesPerIndex);
+  const routes = new Map(context.site.routes.map((route) => [route.url, route]));
+  const part = state.part;
+  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, context.incremental?.searchCacheDir);
 }
 
 /**
@@ -138,7 +151,7 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
  */
 function startDrawing(state: IntegrationState, context: AfterBuildContext): void {
   state.socialImages = state.options.socialImages
-    ? startSocialImages({ config: context.site.config!, docsDir: state.docsDir, pages: context.model().pages, cacheDir: context.fileCacheDir })
+    ? startSocialImages({ config: context.site.config!, docsDir: state.docsDir, pages: context.model().pages.filter((page) => state.part?.has(page) ?? true), cacheDir: context.fileCacheDir })
     : undefined;
 }
 
@@ -156,8 +169,29 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 /** llms-full.txt and the MCP index, from the pages' Markdown copies. */
 async function writeForMachines(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), (url) => `${origin}${hrefFor(url, context.base)}`, context.model().agentInstructions);
-  await writeMcpIndex(outDir, context.model(), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
+  await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
+  await writeMcpIndex(outDir, mcpSourceOf(context.model()), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
+}
+
+/**
+ * The end of a build of one part of the site: its manifest, from which the merge writes
+ * what needs every page (`core/parts/`), with every file the part wrote, so that the merge
+ * can tell a part that lost some on its way (an artifact upload that leaves out hidden
+ * folders such as `.well-known/`).
+ */
+async function endPart(context: AfterBuildContext, part: PartSelection, { outDir, ownLlmsFull, logger }: { outDir: string; ownLlmsFull: boolean; logger: AstroIntegrationLogger }): Promise<void> {
+  const input = { site: context.site, model: context.model(), siteUrl: context.siteUrl, base: context.base, ownLlmsFull };
+  const files = await fileSizes(outDir);
+  delete files[PART_MANIFEST_PATH]; // a part build's before this one, in the same folder
+  await writePartManifest(outDir, partManifest(part, input, files));
+  const pages = context.site.routes.filter((route) => part.has(route)).length;
+  logger.info(`Part ${part.name}: ${pages} of ${context.site.routes.length} pages. \`astro-docs-json merge\` makes the parts into the site, which \`astro-docs-json score\` then scores.`);
+}
+
+/** The pages this build renders: all of them, or those of its part. */
+function routesToBuild(state: IntegrationState, site: Site): Site['routes'] {
+  const part = state.part;
+  return part ? site.routes.filter((route) => part.has(route)) : site.routes;
 }
 
 async function scoreOutput(context: AfterBuildContext, outDir: string) {
@@ -171,20 +205,22 @@ async function scoreOutput(context: AfterBuildContext, outDir: string) {
 /**
  * @astrojs/sitemap, following the indexing policy: indexable pages only, each at the URL
  * that its canonical link gives (`seoUrl`: the site's address, and a trailing slash when
- * docs.json `seo.trailingSlash` asks for one), with its last change for `<lastmod>`.
+ * docs.json `seo.trailingSlash` asks for one), with its last change for `<lastmod>`. The
+ * pages are given to it (`customPages`), not taken from those Astro rendered: a build of
+ * one part of the site (`core/parts/`) writes the whole site's sitemap, as every build does.
  */
 export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string): AstroIntegration {
-  // The sitemap may write a page's URL with a trailing slash, and the root's always has one.
-  const withoutSlash = (url: string) => url.replace(/\/$/, '');
   const seo = site.config?.seo;
   const urls = { siteUrl: seoSiteUrl(seo?.metatags, siteUrl), base, trailingSlash: seo?.trailingSlash };
   const indexable = new Map(
-    indexableRoutes(site).map((route) => [withoutSlash(new URL(hrefFor(route.url, base), siteUrl).href), { url: seoUrl(route.url, urls), lastmod: site.lastModified.get(route.file) }]),
+    indexableRoutes(site).map((route) => [new URL(hrefFor(route.url, base), siteUrl).href, { url: seoUrl(route.url, urls), lastmod: site.lastModified.get(route.file) }]),
   );
   return sitemap({
-    filter: (url) => indexable.has(withoutSlash(url)),
+    customPages: [...indexable.keys()],
+    // Astro's own URLs of the pages it rendered are these, or these with a trailing slash: only these count.
+    filter: (url) => indexable.has(url),
     serialize: (item) => {
-      const page = indexable.get(withoutSlash(item.url));
+      const page = indexable.get(item.url);
       return page ? { ...item, url: page.url, ...(page.lastmod ? { lastmod: page.lastmod } : {}) } : item;
     },
   });
@@ -199,9 +235,9 @@ function indexableUrls(site: Site): string[] {
  * The files of the pages that Astro's incremental build may leave in place: each page's HTML
  * and Markdown copy, and its social image, which the drawing replaces when it changed.
  */
-function pageOutputFiles(site: Site, outDir: string, socialImages: boolean): Set<string> {
+function pageOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean): Set<string> {
   return new Set(
-    site.routes.flatMap(({ url }) => [
+    routes.flatMap(({ url }) => [
       ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),
       ...(socialImages ? [path.join(outDir, socialImagePath(url))] : []),
     ]),

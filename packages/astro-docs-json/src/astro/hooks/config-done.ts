@@ -29,6 +29,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
     ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables }) } : {}),
     cacheKeys: state.options.incremental ? cacheKeys(state) : new Map(),
     lastModified: (file) => state.site?.lastModified.get(file),
+    ...(state.part ? { inPart: state.part.has } : {}),
   });
 }
 

@@ -25,6 +25,7 @@ import { afterBuildIntegration, sitemapOfIndexablePages, type IncrementalOutput 
 import { astroSettings } from './astro-settings.ts';
 import { injectRoutes } from './inject-routes.ts';
 import { addRenderers } from './renderers.ts';
+import { partToBuild } from './site-part.ts';
 import { docsMarkdown } from '../../core/html/index.ts';
 import { addDocsMarkdown } from '../mdx/docs-markdown.ts';
 import type { IntegrationState } from './state.ts';
@@ -38,6 +39,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
   const playgroundProxy = Boolean(config.adapter) && site.api.proxy;
   stopOnErrors(state, site, logger);
+  state.part = command === 'build' ? partToBuild(options, site, config, logger) : undefined;
 
   const customCode = options.customCode ? await scanCustomCode(site, loadOptions.exclude) : NO_CUSTOM_CODE;
   const utilities = await compileSiteUtilities(site, logger);

@@ -10,6 +10,7 @@
 import type { Diagnostic } from '../../core/diagnostics.ts';
 import type { AssetOptions } from '../../core/pages/assets.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
+import type { PartSelection } from '../../core/parts/site-parts.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
@@ -27,6 +28,8 @@ export interface IntegrationState {
   docsDir: string;
   /** The site as loaded in `astro:config:setup`, and as `astro dev` loads it again when its files change. */
   site?: Site;
+  /** In a build of one part of the site (`core/parts/`), that part: only its pages are rendered. */
+  part?: PartSelection;
   /** Which files of the docs folder the site serves as they are (images, downloads). */
   assetOptions: AssetOptions;
   /** The headers of a page's response in `astro dev` (`Vary`, and `Link` to the files for machines its routes serve). */

@@ -39,6 +39,8 @@ export interface BuildContext {
    * that page again, not all of them (its cache key holds its date).
    */
   lastModified?: (file: string) => string | undefined;
+  /** In a build of one part of the site (`core/parts/`), whether a page, by its version and language, is in it. */
+  inPart?: (page: { version: string | null; language: string | null }) => boolean;
 }
 
 type Holder = { [CONTEXT]?: BuildContext };
@@ -64,4 +66,9 @@ export function pageLastModified(file: string): string | undefined {
 /** The page's key for Astro's incremental build: the same key, the same output. */
 export function pageCacheKey(file: string): string | undefined {
   return (globalThis as Holder)[CONTEXT]?.cacheKeys.get(file);
+}
+
+/** Whether the build renders the page: every page, but in a build of one part of the site, those of that part. */
+export function inBuildPart(page: { version: string | null; language: string | null }): boolean {
+  return (globalThis as Holder)[CONTEXT]?.inPart?.(page) ?? true;
 }

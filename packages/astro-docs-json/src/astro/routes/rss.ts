@@ -7,9 +7,10 @@ import { feedUrl, type PageView } from '../../core/site/site-model.ts';
 import { LANGUAGES } from '../../core/schema/languages.ts';
 import { readDocsFile, readPageFile, siteOrigin } from '../render/page-markdown.ts';
 import { data } from '../render/site-data.ts';
+import { inBuildPart } from '../mdx/build-context.ts';
 
 export function getStaticPaths() {
-  return data.model.pages.filter((page) => page.rss).map((page) => ({ params: { slug: page.url === '/' ? undefined : page.url.slice(1) }, props: { page } }));
+  return data.model.pages.filter((page) => page.rss && inBuildPart(page)).map((page) => ({ params: { slug: page.url === '/' ? undefined : page.url.slice(1) }, props: { page } }));
 }
 
 export async function GET(context: APIContext<{ page: PageView }>) {

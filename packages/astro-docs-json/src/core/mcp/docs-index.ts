@@ -80,21 +80,96 @@ export function words(text: string): string[] {
 }
 
 /**
+ * What the index is made of besides the pages' text: the site's names, its searchable
+ * pages and its navigation, as plain data (`mcpSourceOf`). A build that is cut into parts
+ * writes it beside each part, for the merge to index the whole site (`core/parts/`).
+ */
+export interface McpSource {
+  name: string;
+  description?: string;
+  /** docs.json's instructions to agents, which each page's Markdown copy ends with and the index leaves out. */
+  agentInstructions?: string;
+  versions: string[];
+  languages: string[];
+  defaultVersion: string | null;
+  defaultLanguage: string | null;
+  /** The searchable pages (`isSearchable`), in the site's order, each with the name of its section. */
+  pages: McpSourcePage[];
+  sections: Array<{ version: string | null; language: string | null; name: string; items: McpSourceItem[] }>;
+}
+
+export interface McpSourcePage {
+  url: string;
+  title: string;
+  description?: string;
+  version: string | null;
+  language: string | null;
+  section: string;
+  keywords?: string[];
+  searchBoost?: number;
+}
+
+/** A sidebar entry as the index needs it: a page by its URL, or a group with its root page. */
+export type McpSourceItem = string | { group: string; url?: string; items: McpSourceItem[] };
+
+/** The parts of the site model that the index is made of. */
+export function mcpSourceOf(model: SiteModel): McpSource {
+  const sectionNames = new Map(model.sections.map((section) => [section.id, sectionName(model, section)]));
+  const searchable = new Set(model.pages.filter((view) => view.searchable).map((view) => view.url));
+  return {
+    name: model.name,
+    ...(model.description ? { description: model.description } : {}),
+    ...(model.agentInstructions ? { agentInstructions: model.agentInstructions } : {}),
+    versions: model.versions.map((version) => version.name),
+    languages: model.languages.map((language) => language.code),
+    defaultVersion: model.defaultVersion,
+    defaultLanguage: model.defaultLanguage,
+    pages: model.pages
+      .filter((view) => view.searchable)
+      .map((view) => ({
+        url: view.url,
+        title: view.title,
+        ...(view.description ? { description: view.description } : {}),
+        version: view.version,
+        language: view.language,
+        section: sectionNames.get(view.section) ?? model.name,
+        ...(view.keywords ? { keywords: view.keywords } : {}),
+        ...(view.searchBoost !== undefined ? { searchBoost: view.searchBoost } : {}),
+      })),
+    sections: model.sections.map((section) => ({ version: section.version, language: section.language, name: sectionNames.get(section.id)!, items: sourceItems(section.sidebar, searchable) })),
+  };
+}
+
+/** The sidebar's searchable pages and the groups that hold any (the others have no place in the index). */
+function sourceItems(sidebar: readonly SidebarItem[], searchable: ReadonlySet<string>): McpSourceItem[] {
+  const items: McpSourceItem[] = [];
+  for (const item of sidebar) {
+    if (item.type === 'page') {
+      if (searchable.has(item.url)) items.push(item.url);
+      continue;
+    }
+    const children = sourceItems(item.items, searchable);
+    const root = item.url !== undefined && searchable.has(item.url) ? item.url : undefined;
+    if (children.length || root !== undefined) items.push({ group: item.title, ...(root !== undefined ? { url: root } : {}), items: children });
+  }
+  return items;
+}
+
+/**
  * The index of a site's searchable pages (`isSearchable`), from their Markdown copies (`markdownOf`, undefined
  * for a page that has none). Pages are read one at a time, so that memory holds the index,
  * not the site's text.
  */
-export async function buildMcpIndex(
-  model: SiteModel,
-  address: { site?: string; base: string },
-  markdownOf: (url: string) => Promise<string | undefined>,
-): Promise<McpIndex> {
+export function buildMcpIndex(model: SiteModel, address: { site?: string; base: string }, markdownOf: (url: string) => Promise<string | undefined>): Promise<McpIndex> {
+  return indexMcpSource(mcpSourceOf(model), address, markdownOf);
+}
+
+/** `buildMcpIndex`, from what the site model gives it (`mcpSourceOf`). */
+export async function indexMcpSource(source: McpSource, address: { site?: string; base: string }, markdownOf: (url: string) => Promise<string | undefined>): Promise<McpIndex> {
   const pages: McpPage[] = [];
   const ids = new Map<string, number>();
   const postings = new Map<string, number[]>();
-  const sectionNames = new Map(model.sections.map((section) => [section.id, sectionName(model, section)]));
-  for (const view of model.pages) {
-    if (!view.searchable) continue;
+  for (const view of source.pages) {
     const markdown = await markdownOf(view.url);
     if (markdown === undefined) continue;
     const id = pages.length;
@@ -112,29 +187,24 @@ export async function buildMcpIndex(
       ...(view.description ? { description: view.description } : {}),
       version: view.version,
       language: view.language,
-      section: sectionNames.get(view.section) ?? model.name,
+      section: view.section,
       words: weights.count,
     });
   }
   return {
     format: MCP_INDEX_FORMAT,
     site: {
-      name: model.name,
-      ...(model.description ? { description: model.description } : {}),
+      name: source.name,
+      ...(source.description ? { description: source.description } : {}),
       ...(address.site ? { url: new URL(address.site).origin } : {}),
       base: address.base,
-      versions: model.versions.map((version) => version.name),
-      languages: model.languages.map((language) => language.code),
-      defaultVersion: model.defaultVersion,
-      defaultLanguage: model.defaultLanguage,
+      versions: source.versions,
+      languages: source.languages,
+      defaultVersion: source.defaultVersion,
+      defaultLanguage: source.defaultLanguage,
     },
     pages,
-    sections: model.sections.map((section) => ({
-      version: section.version,
-      language: section.language,
-      name: sectionNames.get(section.id)!,
-      items: navItems(section.sidebar, ids),
-    })),
+    sections: source.sections.map((section) => ({ version: section.version, language: section.language, name: section.name, items: navItems(section.items, ids) })),
     terms: Object.fromEntries([...postings].map(([word, list]) => [word, encodePostings(list)])),
   };
 }
@@ -200,18 +270,18 @@ function sectionName(model: SiteModel, section: Section): string {
 }
 
 /** The sidebar as the index keeps it: indexable pages by id, groups that hold any. */
-function navItems(sidebar: SidebarItem[], ids: ReadonlyMap<string, number>): McpNavItem[] {
+function navItems(sidebar: readonly McpSourceItem[], ids: ReadonlyMap<string, number>): McpNavItem[] {
   const items: McpNavItem[] = [];
   for (const item of sidebar) {
-    if (item.type === 'page') {
-      const id = ids.get(item.url);
+    if (typeof item === 'string') {
+      const id = ids.get(item);
       if (id !== undefined) items.push(id);
       continue;
     }
     const children = navItems(item.items, ids);
     const root = item.url === undefined ? undefined : ids.get(item.url);
     if (root !== undefined && !children.includes(root)) children.unshift(root);
-    if (children.length) items.push({ group: item.title, items: children });
+    if (children.length) items.push({ group: item.group, items: children });
   }
   return items;
 }
