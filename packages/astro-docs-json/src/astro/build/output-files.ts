@@ -9,12 +9,11 @@
  * and the `_headers` of static hosts.
  */
 import { once } from 'node:events';
-import { createWriteStream, existsSync, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
-import { pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
 import { headersFile } from '../../core/discovery/headers-file.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
@@ -45,15 +44,15 @@ export async function mirrorFolderPages(outDir: string, urls: readonly string[],
 
 /**
  * `_headers`, which Netlify and Cloudflare Pages read: the site's own rules (the copy of
- * Astro's `public/` in the output, the docs folder's), then the pages' headers, naming the
- * files for machines that the output holds. Written once the others are.
+ * Astro's `public/` in the output, the docs folder's), then the pages' headers, as the site
+ * publishes them (a part of the site writes the same as the whole: llms-full.txt is the merge's).
  */
-export async function writeHeadersFile(docsDir: string, outDir: string, base: string): Promise<void> {
+export async function writeHeadersFile(docsDir: string, outDir: string, headers: Readonly<Record<string, string>>): Promise<void> {
   const target = path.join(outDir, '_headers');
   const ownFile = path.join(docsDir, '_headers');
   const read = (file: string) => readFile(file, 'utf8').catch(() => undefined);
   const existing = [await read(target), fileStatus(docsDir, ownFile) === 'inside' ? await read(ownFile) : undefined];
-  await writeFile(target, headersFile(existing, pageResponseHeaders(base, (file) => existsSync(path.join(outDir, file)))));
+  await writeFile(target, headersFile(existing, headers));
 }
 
 /** Copies each asset to the same path in the output, unless a built file is already there. */

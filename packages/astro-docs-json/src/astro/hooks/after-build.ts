@@ -110,7 +110,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // does it again for every page: a page's folder may hold pages of other parts.
   await mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true);
   // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
-  if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, context.base);
+  if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, state.pageHeaders);
   // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
   // A part records instead what it wrote and what the merge needs, which then scores the site.
   if (state.part) await endPart(context, state.part, { outDir, ownLlmsFull, logger });
