@@ -98,13 +98,8 @@ export interface McpSource {
   sections: Array<{ version: string | null; language: string | null; name: string; items: McpSourceItem[] }>;
 }
 
-export interface McpSourcePage {
-  url: string;
-  title: string;
-  description?: string;
-  version: string | null;
-  language: string | null;
-  section: string;
+/** A page as the index is made of it: its text's words are counted from its Markdown. */
+export interface McpSourcePage extends Omit<McpPage, 'words'> {
   keywords?: string[];
   searchBoost?: number;
 }
