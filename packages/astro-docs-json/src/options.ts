@@ -84,6 +84,11 @@ export const optionsSchema = z.strictObject({
    */
   socialImages: z.boolean().default(true),
   /**
+   * Compile the MDX pages on a thread of their own, a few pages ahead of the rendering, in
+   * a build. The output is the same either way; `false` compiles them on the main thread.
+   */
+  compileAhead: z.boolean().default(true),
+  /**
    * Build one part of the site: the pages of one version, one language, or both (`{
    * version: 'v2', language: 'fr' }`), with the whole site's navigation, for one CI job
    * of several whose outputs `astro-docs-json merge` makes into the site a single build

@@ -32,7 +32,7 @@ import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
-import type { IntegrationState } from './state.ts';
+import { routesToBuild, type IntegrationState } from './state.ts';
 
 type SetPrerenderer = HookParameters<'astro:build:start'>['setPrerenderer'];
 
@@ -186,12 +186,6 @@ async function endPart(context: AfterBuildContext, part: PartSelection, { outDir
   await writePartManifest(outDir, partManifest(part, input, files));
   const pages = context.site.routes.filter((route) => part.has(route)).length;
   logger.info(`Part ${part.name}: ${pages} of ${context.site.routes.length} pages. \`astro-docs-json merge\` makes the parts into the site, which \`astro-docs-json score\` then scores.`);
-}
-
-/** The pages this build renders: all of them, or those of its part. */
-function routesToBuild(state: IntegrationState, site: Site): Site['routes'] {
-  const part = state.part;
-  return part ? site.routes.filter((route) => part.has(route)) : site.routes;
 }
 
 async function scoreOutput(context: AfterBuildContext, outDir: string) {

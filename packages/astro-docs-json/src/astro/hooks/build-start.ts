@@ -1,10 +1,23 @@
-/** `astro:build:start`: the build starts writing its output folder, which a failure at any phase removes. */
+/**
+ * `astro:build:start`: the build starts writing its output folder, which a failure at any
+ * phase removes, and the MDX pages it renders from their source start compiling ahead.
+ */
+import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
-import type { IntegrationState } from './state.ts';
+import { mdxCompiler } from '../mdx/build-context.ts';
+import { routesToBuild, type IntegrationState } from './state.ts';
 
 export function startBuild(state: IntegrationState): void {
   // A build before this one, in the same process, is not this one's.
   takeRenderFailures();
   takeComponentFailures();
   state.output.arm(state.outDir);
+  if (state.mdxFromSource && state.options.compileAhead && state.site) compileAhead(state, state.site);
+}
+
+/** The MDX pages rendered from their source, in the order Astro renders them (the route's paths, as the site lists its pages). */
+function compileAhead(state: IntegrationState, site: NonNullable<IntegrationState['site']>): void {
+  const fromSource = mdxRenderedFromSource(site.docsDir, [...site.routes, ...site.snippets]);
+  const files = routesToBuild(state, site).filter((route) => /\.mdx$/i.test(route.file) && !route.content.plain && fromSource.has(route.file)).map((route) => route.file);
+  mdxCompiler().compileAhead?.(files);
 }

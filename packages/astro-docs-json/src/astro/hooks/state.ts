@@ -61,3 +61,9 @@ export function integrationState(options: DocsJsonOptions): IntegrationState {
 export function contentFiles(state: IntegrationState): Array<{ file: string; content: PageContent }> {
   return state.site ? [...state.site.routes, ...state.site.snippets] : [];
 }
+
+/** The pages this build renders: all of them, or those of its part. */
+export function routesToBuild(state: IntegrationState, site: Site): Site['routes'] {
+  const part = state.part;
+  return part ? site.routes.filter((route) => part.has(route)) : site.routes;
+}

@@ -21,6 +21,8 @@ export interface CompiledMdx {
 
 export interface MdxCompiler {
   compile(file: string): Promise<CompiledMdx>;
+  /** In a build: the files it renders from their source, in the order it renders them, to compile ahead. */
+  compileAhead?(files: readonly string[]): void;
   /** After a complete build: forget what was compiled from other texts than those of the docs folder's files, by their digests as the site was loaded. */
   prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void>;
 }

@@ -12,6 +12,22 @@ import type { PluginFactoryContext } from 'satteri';
 import type { DocsMarkdown } from '../../core/html/index.ts';
 
 const ADDED = Symbol.for('astro-docs-json.docs-markdown');
+/** Marks the plugin factories this module adds, to tell them from the site's own. */
+const OURS = Symbol.for('astro-docs-json.docs-markdown.plugin');
+
+type PluginFactory = ((ctx: PluginFactoryContext) => unknown) & { [OURS]?: true };
+
+/** The factories that give the docs folder's files Mintlify's plugins, and no other file. */
+export function docsPluginFactories(docsDir: string, markdown: DocsMarkdown): { mdast: PluginFactory; hast: PluginFactory } {
+  // A factory that answers null leaves its plugins out of that file (satteri's plugin factories).
+  const inDocs = (ctx: PluginFactoryContext) => ctx.fileURL !== undefined && fileURLToPath(ctx.fileURL).startsWith(docsDir + path.sep);
+  const mdast: PluginFactory = Object.assign((ctx: PluginFactoryContext) => (inDocs(ctx) ? markdown.mdastPlugins : null), { [OURS]: true as const });
+  const hast: PluginFactory = Object.assign((ctx: PluginFactoryContext) => (inDocs(ctx) ? markdown.hastPlugins : null), { [OURS]: true as const });
+  return { mdast, hast };
+}
+
+/** A plugin (factory) of this module's, not one of the site's own. */
+export const isDocsPlugin = (plugin: unknown): boolean => typeof plugin === 'function' && (plugin as PluginFactory)[OURS] === true;
 
 export function addDocsMarkdown(config: AstroConfig, docsDir: string, markdown: DocsMarkdown, logger: AstroIntegrationLogger): void {
   const processor = config.markdown.processor;
@@ -22,10 +38,9 @@ export function addDocsMarkdown(config: AstroConfig, docsDir: string, markdown: 
     return;
   }
   const { options } = processor;
-  // A factory that answers null leaves its plugins out of that file (satteri's plugin factories).
-  const inDocs = (ctx: PluginFactoryContext) => ctx.fileURL !== undefined && fileURLToPath(ctx.fileURL).startsWith(docsDir + path.sep);
-  options.mdastPlugins.push((ctx: PluginFactoryContext) => (inDocs(ctx) ? markdown.mdastPlugins : null));
-  options.hastPlugins.push((ctx: PluginFactoryContext) => (inDocs(ctx) ? markdown.hastPlugins : null));
+  const factories = docsPluginFactories(docsDir, markdown);
+  options.mdastPlugins.push(factories.mdast as never);
+  options.hastPlugins.push(factories.hast as never);
   for (const [name, value] of Object.entries(markdown.features)) {
     if (!(name in options.features)) (options.features as Record<string, unknown>)[name] = value;
   }

@@ -21,35 +21,22 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { AstroConfig, MarkdownHeading } from 'astro';
-import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
-import { mdxToJs } from 'satteri';
-import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
-import { LISTED_HEADINGS, tableOfContents, type ListedHeading } from '../../core/html/heading-anchors.ts';
+import { fileURLToPath } from 'node:url';
+import type { AstroConfig } from 'astro';
 import type { PageContent } from '../../core/markdown/page-content.ts';
-import { FRONTMATTER } from '../../core/markdown/frontmatter.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
-import { isDocsImport, resolveImport } from '../../core/pages/references.ts';
+import { resolveImport } from '../../core/pages/references.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
+import type { DocsJson } from '../../core/schema/docs-json.ts';
 import { digestOfCode } from '../build/code-digest.ts';
-import { frontmatterOf } from './markdown-pages.ts';
-import type { CompiledMdx, MdxCompiler } from './build-context.ts';
-import { functionBodySource, mdxModuleInput } from './mdx-module.ts';
-
-interface CacheEntry extends CompiledMdx {
-  /** What each import of the docs folder resolved to: the output is stale when one changes. */
-  resolved: Array<[specifier: string, target: string | null]>;
-}
+import type { MdxCompiler } from './build-context.ts';
+import { aheadWorkerData, CompileAhead } from './mdx-compile-ahead.ts';
+import { MdxCompilation, type CacheEntry, type MdxSettings, type SatteriOptions } from './mdx-compile.ts';
 
 /** The package's files whose code shapes compiled MDX: a change to one of them is a change of output. */
 const SHAPING_CODE = ['core/markdown/', 'core/html/', 'astro/mdx/', '../package.json'];
-
-interface SatteriOptions {
-  mdastPlugins: unknown[];
-  hastPlugins: unknown[];
-  features: { gfm?: unknown; smartPunctuation?: unknown };
-}
+/** How many files the worker compiles ahead of the page being rendered. */
+const AHEAD = 16;
 
 /** What compiling a file reads besides the file: what loading the site found in it, and docs.json `variables`. */
 export interface SiteText {
@@ -57,15 +44,14 @@ export interface SiteText {
   contentOf(file: string): PageContent | undefined;
   /** docs.json `variables` as the site has them now, replaced in each file before it is compiled. */
   variables(): Variables | undefined;
+  /** docs.json, for the worker that compiles ahead, which rebuilds the Markdown it asks for. */
+  config(): DocsJson | undefined;
 }
 
 /** Called by the integration once Astro's config is final, for each build. */
 export function createMdxCompiler(config: AstroConfig, docsDir: string, site: SiteText): MdxCompiler {
   return new MdxFromSource(config, docsDir, site);
 }
-
-/** The settings of Astro's config that compiled MDX depends on. */
-type MdxSettings = SatteriOptions & Pick<AstroConfig['markdown'], 'syntaxHighlight' | 'shikiConfig' | 'gfm' | 'smartypants'>;
 
 class MdxFromSource implements MdxCompiler {
   readonly docsDir: string;
@@ -74,12 +60,14 @@ class MdxFromSource implements MdxCompiler {
   readonly settings: MdxSettings;
   /** Part of every entry's key: the same code and settings, the same output. */
   readonly settingsKey: string;
-  highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
+  readonly compilation: MdxCompilation;
   /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
   readonly pending = new Map<string, Promise<CacheEntry>>();
   /** Entries being written to the cache: the pages render on meanwhile, and a complete build waits for them (`prune`). */
   readonly writing = new Set<Promise<void>>();
   cacheFolder: Promise<unknown> | undefined;
+  /** In a build, the worker compiling the pages to come (`compileAhead`), and what it was given. */
+  ahead: { worker: CompileAhead; order: Map<string, number>; files: string[]; next: number; started: Map<string, Promise<CacheEntry>> } | undefined;
 
   constructor(config: AstroConfig, docsDir: string, site: SiteText) {
     this.docsDir = docsDir;
@@ -90,21 +78,64 @@ class MdxFromSource implements MdxCompiler {
     const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
     this.settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
     this.settingsKey = hash(codeHash(), JSON.stringify(this.settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+    this.compilation = new MdxCompilation(docsDir, this.settings);
+  }
+
+  /**
+   * A build renders `files` in this order: a worker compiles each a few pages before its
+   * turn. Where the worker cannot compile as this thread does, this thread compiles them all.
+   */
+  compileAhead(files: readonly string[]): void {
+    const data = aheadWorkerData(this.docsDir, this.settings, this.site.config());
+    if (!data || files.length < 2) return;
+    this.ahead = { worker: new CompileAhead(data), order: new Map(files.map((file, index) => [file, index])), files: [...files], next: 0, started: new Map() };
   }
 
   async compile(file: string): Promise<CacheEntry> {
-    // Keyed by the text compiled, variables replaced: a change of a variable is a change of the pages that use it.
+    const { text, key } = await this.keyed(file);
+    const ahead = this.ahead?.started.get(file);
+    this.lookAhead(file);
+    if (ahead) {
+      this.ahead!.started.delete(file);
+      const entry = await ahead;
+      if (entry.key === key) return entry;
+    }
+    return this.compileOnce(file, text, key);
+  }
+
+  /** Keyed by the text compiled, variables replaced: a change of a variable is a change of the pages that use it. */
+  async keyed(file: string): Promise<{ text: string; key: string }> {
     const text = replaceVariables(await readFile(path.join(this.docsDir, file), 'utf8'), this.site.variables());
-    const key = hash(this.settingsKey, file, textDigest(text));
+    return { text, key: hash(this.settingsKey, file, textDigest(text)) };
+  }
+
+  compileOnce(file: string, text: string, key: string, onWorker = false): Promise<CacheEntry> {
     let entry = this.pending.get(key);
     if (!entry) {
-      entry = this.cachedOrFresh(file, text, key).finally(() => this.pending.delete(key));
+      entry = this.cachedOrFresh(file, text, key, onWorker).finally(() => this.pending.delete(key));
       this.pending.set(key, entry);
     }
     return entry;
   }
 
+  /** Starts the files that follow `file` on the worker, up to `AHEAD` of it; forgets those left behind (pages a rebuild skips). */
+  lookAhead(file: string): void {
+    const ahead = this.ahead;
+    const index = ahead?.order.get(file);
+    if (!ahead || index === undefined) return;
+    for (const [started] of ahead.started) if (ahead.order.get(started)! < index) ahead.started.delete(started);
+    for (ahead.next = Math.max(ahead.next, index + 1); ahead.next <= index + AHEAD && ahead.next < ahead.files.length; ahead.next++) {
+      const next = ahead.files[ahead.next]!;
+      const started = this.keyed(next).then(({ text, key }) => this.compileOnce(next, text, key, true));
+      // Awaited by the page's own compile; a page the build skips leaves it unawaited.
+      started.catch(() => undefined);
+      ahead.started.set(next, started);
+    }
+  }
+
   async prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void> {
+    await this.ahead?.worker.close();
+    this.ahead = undefined;
     await Promise.all(this.writing);
     // By the files as they are, not by what this build compiled: pages that Astro's
     // incremental build reused were not compiled, and their entries are still current.
@@ -113,10 +144,12 @@ class MdxFromSource implements MdxCompiler {
     await Promise.all(entries.filter((name) => !current.has(name.replace(/\.json$/, ''))).map((name) => rm(path.join(this.cacheDir, name), { force: true })));
   }
 
-  async cachedOrFresh(file: string, text: string, key: string): Promise<CacheEntry> {
+  async cachedOrFresh(file: string, text: string, key: string, onWorker: boolean): Promise<CacheEntry> {
     const cached = await readEntry(this.cacheDir, key);
     if (cached && cached.resolved.every(([specifier, target]) => (resolveImport(this.docsDir, file, specifier).file ?? null) === target)) return cached;
-    const entry = await this.compileFresh(file, text, key);
+    const content = this.site.contentOf(file);
+    // What the worker could not compile is compiled here, to fail as it always does.
+    const entry = (onWorker ? await this.ahead?.worker.compile({ file, text, key, content }) : undefined) ?? (await this.compilation.compile(file, text, key, content));
     this.keep(entry);
     return entry;
   }
@@ -128,67 +161,6 @@ class MdxFromSource implements MdxCompiler {
     this.writing.add(written);
   }
 
-  /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
-  async compileFresh(file: string, text: string, key: string): Promise<CacheEntry> {
-    const { docsDir } = this;
-    const input = mdxModuleInput(docsDir, file, text, { react: false, isReactModule: () => false }, this.site.contentOf(file));
-    const { source, imports } = functionBodySource(input);
-    const { yaml, body } = splitForMdx(source);
-    const frontmatter = frontmatterOf(yaml);
-    const astro = { frontmatter, headings: [] as MarkdownHeading[], localImagePaths: new Set<string>(), remoteImagePaths: new Set<string>() };
-    const result = await mdxToJs(body, {
-      outputFormat: 'function-body',
-      mdastPlugins: this.settings.mdastPlugins as never,
-      hastPlugins: await this.hastPlugins(),
-      features: this.mdxFeatures(),
-      fileURL: pathToFileURL(path.join(docsDir, file)),
-      jsxImportSource: 'astro',
-      elementAttributeNameCase: 'html',
-      data: { astro },
-    });
-    const declared = input.tree.children.flatMap((node) => (node.type === 'mdxjsEsm' ? declaredNames(node.value) : []));
-    const resolved = input.content.references
-      .filter((reference) => reference.kind === 'import' && isDocsImport(reference.url))
-      .map(({ url }): [string, string | null] => [url, resolveImport(docsDir, file, url).file ?? null]);
-    return {
-      key,
-      code: result.code,
-      headings: listedHeadings(result.data as Record<string, unknown>),
-      imports,
-      ...(/\bfrontmatter\b/.test(source) && !declared.includes('frontmatter') ? { frontmatter } : {}),
-      resolved,
-    };
-  }
-
-  /** Shiki first, the site's own plugins, heading ids: in the order Astro's MDX integration runs them. */
-  async hastPlugins(): Promise<never> {
-    const { syntaxHighlight, shikiConfig, hastPlugins } = this.settings;
-    const highlighter = await (this.highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
-    const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
-    return [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never;
-  }
-
-  /** As Astro's MDX integration merges them: the site's Markdown settings win over the processor's booleans. */
-  mdxFeatures(): never {
-    const { features, gfm, smartypants } = this.settings;
-    return {
-      ...features,
-      gfm: typeof features.gfm === 'object' ? features.gfm : (gfm ?? features.gfm ?? true) !== false,
-      smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
-    } as never;
-  }
-}
-
-/** The headings of the table of contents, as Mintlify lists them (`LISTED_HEADINGS`). */
-function listedHeadings(data: Record<string, unknown>): MarkdownHeading[] {
-  return tableOfContents((data.astro as { headings?: MarkdownHeading[] } | undefined)?.headings ?? [], data[LISTED_HEADINGS] as ListedHeading[] | undefined);
-}
-
-/** The frontmatter, and the rest with the frontmatter's lines left blank, as Astro's MDX integration reads a file: lines keep their numbers. */
-function splitForMdx(source: string): { yaml?: string; body: string } {
-  const match = FRONTMATTER.exec(source);
-  if (!match) return { body: source };
-  return { yaml: match[1] ?? '', body: match[0].replace(/[^\n]/g, ' ') + source.slice(match[0].length) };
 }
 
 function hash(...parts: Array<string | Buffer>): string {

@@ -1,0 +1,76 @@
+/**
+ * MDX compiled ahead of the rendering, on a thread of its own: while the main thread renders
+ * a page, the worker compiles the next ones in the order Astro renders them, so that the
+ * pages' compiling (a tenth of a large site's build) leaves the main thread. Only where the
+ * worker can compile as the main thread would: the site's Markdown processor has no plugins
+ * and Shiki no transformers but this package's, and its settings cross to a thread.
+ */
+import { Worker } from 'node:worker_threads';
+import type { PageContent } from '../../core/markdown/page-content.ts';
+import { codeBlockTransformers } from '../../core/html/code-blocks.ts';
+import type { DocsJson } from '../../core/schema/docs-json.ts';
+import { MODULE_EXTENSION } from '../build/code-digest.ts';
+import { isDocsPlugin } from './docs-markdown.ts';
+import type { CacheEntry, MdxSettings } from './mdx-compile.ts';
+import type { CompileWorkerData } from './mdx-compile-worker.ts';
+
+export interface AheadJob {
+  file: string;
+  text: string;
+  key: string;
+  content: PageContent | undefined;
+}
+
+/** The worker's data, or none where the worker would not compile as the main thread does. */
+export function aheadWorkerData(docsDir: string, settings: MdxSettings, docsConfig: DocsJson | undefined): CompileWorkerData | undefined {
+  const { mdastPlugins, hastPlugins, shikiConfig, ...rest } = settings;
+  if (![...mdastPlugins, ...hastPlugins].every(isDocsPlugin)) return undefined;
+  const transformers = shikiConfig.transformers ?? [];
+  if (transformers.length !== codeBlockTransformers.length || !transformers.every((transformer) => codeBlockTransformers.includes(transformer))) return undefined;
+  try {
+    const data: CompileWorkerData = { docsDir, settings: { ...rest, shikiConfig: { ...shikiConfig, transformers: [] } }, docsConfig: { ...(docsConfig?.styling ? { styling: docsConfig.styling } : {}) } };
+    return structuredClone(data);
+  } catch {
+    return undefined; // a setting that is a function (a theme or language given as code)
+  }
+}
+
+/** The worker, sent a file at a time; `undefined` for a file it could not compile. */
+export class CompileAhead {
+  private readonly worker: Worker;
+  private nextId = 0;
+  private stopped = false;
+  private readonly waiting = new Map<number, (entry: CacheEntry | undefined) => void>();
+
+  constructor(data: CompileWorkerData) {
+    this.worker = new Worker(new URL(`./mdx-compile-worker${MODULE_EXTENSION}`, import.meta.url), { workerData: data });
+    // A build that ends, or fails, does not wait for the worker.
+    this.worker.unref();
+    this.worker.on('message', ({ id, entry }: { id: number; entry?: CacheEntry }) => {
+      this.waiting.get(id)?.(entry);
+      this.waiting.delete(id);
+    });
+    // A worker that stops leaves its files to the main thread.
+    this.worker.on('error', () => this.settleAll());
+    this.worker.on('exit', () => this.settleAll());
+  }
+
+  compile(job: AheadJob): Promise<CacheEntry | undefined> {
+    if (this.stopped) return Promise.resolve(undefined);
+    const id = this.nextId++;
+    return new Promise((resolve) => {
+      this.waiting.set(id, resolve);
+      this.worker.postMessage({ id, job });
+    });
+  }
+
+  close(): Promise<number> {
+    return this.worker.terminate();
+  }
+
+  private settleAll(): void {
+    this.stopped = true;
+    for (const resolve of this.waiting.values()) resolve(undefined);
+    this.waiting.clear();
+  }
+}
