@@ -2,6 +2,8 @@
  * `astro:build:start`: the build starts writing its output folder, which a failure at any
  * phase removes, and the MDX pages it renders from their source start compiling ahead.
  */
+import { lstatSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
@@ -12,6 +14,7 @@ export function startBuild(state: IntegrationState): void {
   takeRenderFailures();
   takeComponentFailures();
   state.output.arm(state.outDir);
+  removeOlderMcpDocument(state.outDir);
   if (state.mdxFromSource && state.options.compileAhead && state.site) compileAhead(state, state.site);
 }
 
@@ -20,4 +23,19 @@ function compileAhead(state: IntegrationState, site: NonNullable<IntegrationStat
   const fromSource = mdxRenderedFromSource(site.docsDir, [...site.routes, ...site.snippets]);
   const files = routesToBuild(state, site).filter((route) => /\.mdx$/i.test(route.file) && !route.content.plain && fromSource.has(route.file)).map((route) => route.file);
   mdxCompiler().compileAhead?.(files);
+}
+
+/**
+ * An output kept from a build of an older version may hold `/.well-known/mcp` as a file,
+ * where the MCP server cards now make it a folder (`inject-routes.ts`): Astro could not
+ * write there. The server answers that address itself now.
+ */
+function removeOlderMcpDocument(outDir: string): void {
+  for (const file of [path.join(outDir, '.well-known', 'mcp'), path.join(outDir, 'client', '.well-known', 'mcp')]) {
+    try {
+      if (lstatSync(file).isFile()) rmSync(file);
+    } catch {
+      // not there
+    }
+  }
 }

@@ -47,8 +47,12 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   if (command === 'dev') injectRoute({ pattern: '/llms-full.txt', entrypoint: route('llms-full.ts'), prerender: true });
   if (options.agentJobs) injectRoute({ pattern: options.agentJobs.route, entrypoint: route('agent-job.ts'), prerender: false });
   if (options.mcp) injectRoute({ pattern: options.mcp.route, entrypoint: route('mcp.ts'), prerender: false });
-  if (mcp) for (const pattern of ['/.well-known/mcp.json', '/.well-known/mcp']) injectRoute({ pattern, entrypoint: route('mcp-discovery.ts'), prerender: true });
-  if (mcp?.transport === 'http') for (const pattern of [SERVER_CARD_PATH, SERVER_CARDS_PATH]) injectRoute({ pattern, entrypoint: route('mcp-server-card.ts'), prerender: true });
+  if (mcp) injectRoute({ pattern: '/.well-known/mcp.json', entrypoint: route('mcp-discovery.ts'), prerender: true });
+  // A server served over HTTP has its cards in `/.well-known/mcp/`, a folder: the document
+  // at `/.well-known/mcp` itself is answered by the server (which a server over HTTP has).
+  const http = mcp?.transport === 'http';
+  if (mcp) injectRoute({ pattern: '/.well-known/mcp', entrypoint: route(http ? 'mcp-discovery-served.ts' : 'mcp-discovery.ts'), prerender: !http });
+  if (http) for (const pattern of [SERVER_CARD_PATH, SERVER_CARDS_PATH]) injectRoute({ pattern, entrypoint: route('mcp-server-card.ts'), prerender: true });
   if (playgroundProxy) injectRoute({ pattern: PLAYGROUND_PROXY_ROUTE, entrypoint: route('playground-proxy.ts'), prerender: false });
   if (config.adapter && command === 'build') for (const { source } of site.redirects) injectRoute({ pattern: source, entrypoint: route('redirect.ts'), prerender: false });
   // A robots.txt in Astro's public/ is copied as it is; the route would overwrite it.
