@@ -44,15 +44,17 @@ export class CompileAhead {
 
   constructor(data: CompileWorkerData) {
     this.worker = new Worker(new URL(`./mdx-compile-worker${MODULE_EXTENSION}`, import.meta.url), { workerData: data });
-    // A build that ends, or fails, does not wait for the worker.
-    this.worker.unref();
     this.worker.on('message', ({ id, entry }: { id: number; entry?: CacheEntry }) => {
       this.waiting.get(id)?.(entry);
       this.waiting.delete(id);
+      if (this.waiting.size === 0) this.worker.unref();
     });
     // A worker that stops leaves its files to the main thread.
     this.worker.on('error', () => this.settleAll());
     this.worker.on('exit', () => this.settleAll());
+    // Held while it has files to compile, which a build waits for; else a build that ends,
+    // or fails, does not wait for it.
+    this.worker.unref();
   }
 
   compile(job: AheadJob): Promise<CacheEntry | undefined> {
@@ -60,6 +62,7 @@ export class CompileAhead {
     const id = this.nextId++;
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
+      this.worker.ref();
       this.worker.postMessage({ id, job });
     });
   }
