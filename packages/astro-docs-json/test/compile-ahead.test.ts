@@ -43,7 +43,16 @@ const page = [
   '',
   'Inline $x^2$ math.',
   '',
+  '```md',
+  '---',
+  'name: a-skill',
+  '---',
+  '# Skill',
+  '```',
+  '',
 ].join('\n');
+/** The site's code blocks' languages: YAML among them, which Shiki highlights inside a Markdown block's frontmatter once loaded. */
+const languages = ['js', 'md', 'yaml'];
 
 describe('compiling ahead', () => {
   const workers: CompileAhead[] = [];
@@ -51,24 +60,26 @@ describe('compiling ahead', () => {
 
   it('gives the entry the main thread gives, code, headings and all', async () => {
     const settings = siteSettings();
-    const data = aheadWorkerData(docsDir, settings, { name: 'x' } as never);
+    const data = aheadWorkerData(docsDir, settings, { name: 'x' } as never, languages);
     assert.ok(data, 'a site with only our plugins compiles ahead');
     const worker = new CompileAhead(data);
     workers.push(worker);
-    const onMain = await new MdxCompilation(docsDir, settings).compile('index.mdx', page, 'k', undefined);
+    const onMain = await new MdxCompilation(docsDir, settings, languages).compile('index.mdx', page, 'k', undefined);
     const onWorker = await worker.compile({ file: 'index.mdx', text: page, key: 'k', content: undefined });
     assert.deepEqual(onWorker, onMain);
     assert.match(onMain.code, /code-block|data-line/);
+    // The frontmatter of the Markdown block is highlighted as YAML on both: its languages are loaded before the first block.
+    assert.match(onMain.code, /children: "name"/);
   });
 
   it('hands back what it cannot compile, for the main thread to report', async () => {
-    const worker = new CompileAhead(aheadWorkerData(docsDir, siteSettings(), undefined)!);
+    const worker = new CompileAhead(aheadWorkerData(docsDir, siteSettings(), undefined, [])!);
     workers.push(worker);
     assert.equal(await worker.compile({ file: 'bad.mdx', text: '<Note>unclosed\n', key: 'b', content: undefined }), undefined);
   });
 
   it('is not used where the site has Markdown plugins or Shiki transformers of its own', () => {
-    assert.equal(aheadWorkerData(docsDir, siteSettings({ mdastPlugins: [() => undefined] }), undefined), undefined);
-    assert.equal(aheadWorkerData(docsDir, siteSettings({ transformers: [{ name: 'own' }] }), undefined), undefined);
+    assert.equal(aheadWorkerData(docsDir, siteSettings({ mdastPlugins: [() => undefined] }), undefined, []), undefined);
+    assert.equal(aheadWorkerData(docsDir, siteSettings({ transformers: [{ name: 'own' }] }), undefined, []), undefined);
   });
 });

@@ -26,7 +26,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   const { processor } = config.markdown;
   state.mdxFromSource = state.ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
   provideBuildContext({
-    ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables, config: () => state.site?.config }) } : {}),
+    ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables, config: () => state.site?.config, languages: () => siteLanguages(state) }) } : {}),
     cacheKeys: state.options.incremental ? cacheKeys(state) : new Map(),
     lastModified: (file) => state.site?.lastModified.get(file),
     ...(state.part ? { inPart: state.part.has } : {}),
@@ -50,4 +50,9 @@ function cacheKeys(state: IntegrationState): Map<string, string> {
 function contentOf(files: ReadonlyArray<{ file: string; content: PageContent }>): (file: string) => PageContent | undefined {
   const byFile = new Map(files.map(({ file, content }) => [file, content]));
   return (file) => byFile.get(file);
+}
+
+/** The languages the site's code blocks name, once each, in a steady order. */
+function siteLanguages(state: IntegrationState): string[] {
+  return [...new Set(contentFiles(state).flatMap(({ content }) => content.languages.map((language) => language.name.toLowerCase())))].sort();
 }

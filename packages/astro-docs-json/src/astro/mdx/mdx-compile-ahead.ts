@@ -22,13 +22,18 @@ export interface AheadJob {
 }
 
 /** The worker's data, or none where the worker would not compile as the main thread does. */
-export function aheadWorkerData(docsDir: string, settings: MdxSettings, docsConfig: DocsJson | undefined): CompileWorkerData | undefined {
+export function aheadWorkerData(docsDir: string, settings: MdxSettings, docsConfig: DocsJson | undefined, languages: readonly string[]): CompileWorkerData | undefined {
   const { mdastPlugins, hastPlugins, shikiConfig, ...rest } = settings;
   if (![...mdastPlugins, ...hastPlugins].every(isDocsPlugin)) return undefined;
   const transformers = shikiConfig.transformers ?? [];
   if (transformers.length !== codeBlockTransformers.length || !transformers.every((transformer) => codeBlockTransformers.includes(transformer))) return undefined;
   try {
-    const data: CompileWorkerData = { docsDir, settings: { ...rest, shikiConfig: { ...shikiConfig, transformers: [] } }, docsConfig: { ...(docsConfig?.styling ? { styling: docsConfig.styling } : {}) } };
+    const data: CompileWorkerData = {
+      docsDir,
+      settings: { ...rest, shikiConfig: { ...shikiConfig, transformers: [] } },
+      docsConfig: { ...(docsConfig?.styling ? { styling: docsConfig.styling } : {}) },
+      languages: [...languages],
+    };
     return structuredClone(data);
   } catch {
     return undefined; // a setting that is a function (a theme or language given as code)

@@ -17,9 +17,11 @@ export interface CompileWorkerData {
   settings: Omit<MdxSettings, 'mdastPlugins' | 'hastPlugins'>;
   /** What of docs.json the Markdown depends on. */
   docsConfig: Pick<DocsJson, 'styling'>;
+  /** The languages the site's code blocks name (`MdxCompilation`). */
+  languages: string[];
 }
 
-const { docsDir, settings, docsConfig } = workerData as CompileWorkerData;
+const { docsDir, settings, docsConfig, languages } = workerData as CompileWorkerData;
 const markdown = docsMarkdown(docsConfig as DocsJson);
 const factories = docsPluginFactories(docsDir, markdown);
 const compilation = new MdxCompilation(docsDir, {
@@ -27,7 +29,7 @@ const compilation = new MdxCompilation(docsDir, {
   mdastPlugins: [factories.mdast],
   hastPlugins: [factories.hast],
   shikiConfig: { ...settings.shikiConfig, transformers: markdown.shikiTransformers },
-});
+}, languages);
 
 parentPort!.on('message', ({ id, job }: { id: number; job: AheadJob }) => {
   compilation.compile(job.file, job.text, job.key, job.content).then(

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
 import { satteriCreateHighlightFn, satteriHeadingIdsPlugin, satteriHighlightPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs } from 'satteri';
+import { bundledLanguages } from 'shiki';
 import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
 import { LISTED_HEADINGS, tableOfContents, type ListedHeading } from '../../core/html/heading-anchors.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
@@ -35,11 +36,31 @@ export type MdxSettings = SatteriOptions & Pick<AstroConfig['markdown'], 'syntax
 export class MdxCompilation {
   readonly docsDir: string;
   readonly settings: MdxSettings;
+  /** The languages the site's code blocks name, loaded before any is highlighted. */
+  readonly languages: readonly string[];
   highlight: ReturnType<typeof satteriCreateHighlightFn> | undefined;
 
-  constructor(docsDir: string, settings: MdxSettings) {
+  constructor(docsDir: string, settings: MdxSettings, languages: readonly string[]) {
     this.docsDir = docsDir;
     this.settings = settings;
+    this.languages = languages;
+  }
+
+  /**
+   * Shiki's highlighter, with every language of the site's code blocks loaded first. Shiki
+   * highlights a language embedded in another (the YAML frontmatter of a ```md block) only
+   * when that one is loaded: loaded as pages come, a block would come out otherwise after
+   * one page than after another, and otherwise on this thread than on the compiling worker.
+   */
+  highlighter(): ReturnType<typeof satteriCreateHighlightFn> {
+    const { syntaxHighlight, shikiConfig } = this.settings;
+    this.highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig).then(async (highlight) => {
+      const aliases = shikiConfig.langAlias ?? {};
+      const known = (lang: string) => lang in bundledLanguages || lang in aliases || (shikiConfig.langs ?? []).some((custom) => (custom as { name?: string }).name === lang);
+      for (const lang of this.languages.filter(known)) await highlight?.('', lang, '');
+      return highlight;
+    });
+    return this.highlight;
   }
 
   /** The file compiled into a function's body, with its headings, as Astro's MDX integration would compile it into a module. */
@@ -76,8 +97,8 @@ export class MdxCompilation {
 
   /** Shiki first, the site's own plugins, heading ids: in the order Astro's MDX integration runs them. */
   async hastPlugins(): Promise<never> {
-    const { syntaxHighlight, shikiConfig, hastPlugins } = this.settings;
-    const highlighter = await (this.highlight ??= satteriCreateHighlightFn(syntaxHighlight, shikiConfig));
+    const { syntaxHighlight, hastPlugins } = this.settings;
+    const highlighter = await this.highlighter();
     const excludeLangs = typeof syntaxHighlight === 'object' ? syntaxHighlight.excludeLangs : undefined;
     return [...(highlighter ? [satteriHighlightPlugin(highlighter, excludeLangs)] : []), ...hastPlugins, satteriHeadingIdsPlugin()] as never;
   }

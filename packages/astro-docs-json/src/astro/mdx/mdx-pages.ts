@@ -46,6 +46,8 @@ export interface SiteText {
   variables(): Variables | undefined;
   /** docs.json, for the worker that compiles ahead, which rebuilds the Markdown it asks for. */
   config(): DocsJson | undefined;
+  /** The languages the site's code blocks name. */
+  languages(): string[];
 }
 
 /** Called by the integration once Astro's config is final, for each build. */
@@ -78,7 +80,9 @@ class MdxFromSource implements MdxCompiler {
     const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
     this.settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
     this.settingsKey = hash(codeHash(), JSON.stringify(this.settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
-    this.compilation = new MdxCompilation(docsDir, this.settings);
+    this.compilation = new MdxCompilation(docsDir, this.settings, site.languages());
+    // Loaded now, before the first page is rendered: plain Markdown pages share the highlighter.
+    void this.compilation.highlighter().catch(() => undefined);
   }
 
   /**
@@ -86,7 +90,7 @@ class MdxFromSource implements MdxCompiler {
    * turn. Where the worker cannot compile as this thread does, this thread compiles them all.
    */
   compileAhead(files: readonly string[]): void {
-    const data = aheadWorkerData(this.docsDir, this.settings, this.site.config());
+    const data = aheadWorkerData(this.docsDir, this.settings, this.site.config(), this.compilation.languages);
     if (!data || files.length < 2) return;
     this.ahead = { worker: new CompileAhead(data), order: new Map(files.map((file, index) => [file, index])), files: [...files], next: 0, started: new Map() };
   }
