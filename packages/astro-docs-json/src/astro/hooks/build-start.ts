@@ -3,6 +3,7 @@
  * phase removes, and the MDX pages it renders from their source start compiling ahead.
  */
 import { lstatSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
@@ -15,7 +16,7 @@ export function startBuild(state: IntegrationState): void {
   takeComponentFailures();
   state.output.arm(state.outDir);
   removeOlderMcpDocument(state.outDir);
-  if (state.mdxFromSource && state.options.compileAhead && state.site) compileAhead(state, state.site);
+  if (state.mdxFromSource && (state.options.compileAhead ?? availableParallelism() > 2) && state.site) compileAhead(state, state.site);
 }
 
 /** The MDX pages rendered from their source, in the order Astro renders them (the route's paths, as the site lists its pages). */
