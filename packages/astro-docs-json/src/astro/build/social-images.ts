@@ -16,6 +16,7 @@ import type { Diagnostic } from '../../core/diagnostics.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { isExternal } from '../../core/paths/href.ts';
 import type { DocsJson, Font } from '../../core/schema/docs-json.ts';
+import { knownContentType } from '../../core/pages/content-types.ts';
 import { getsSocialImage, siteImageDigest, socialImageKey, socialImagePath, socialImageTheme, type SocialImageSite } from '../../core/seo/social-image.ts';
 import type { PageView } from '../../core/site/site-model.ts';
 import { MODULE_EXTENSION } from './code-digest.ts';
@@ -167,14 +168,16 @@ async function imageSite(config: DocsJson, docsDir: string, warnings: Diagnostic
   };
 }
 
-const IMAGE_TYPES: Record<string, string> = { '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.svg': 'image/svg+xml', '.webp': 'image/webp', '.gif': 'image/gif' };
+/** What satori draws. */
+const DRAWN_IMAGES = new Set(['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp', 'image/gif']);
 
 /**
  * A file of the docs folder as a `data:` URL for satori. An image at a URL is not fetched:
  * the build does not depend on the network; a warning says what is drawn instead.
  */
 async function imageData(docsDir: string, file: string, key: string, instead: string, warnings: Diagnostic[]): Promise<string | undefined> {
-  const type = IMAGE_TYPES[path.extname(file.split(/[?#]/)[0]!).toLowerCase()];
+  const known = knownContentType(file);
+  const type = known && DRAWN_IMAGES.has(known) ? known : undefined;
   const problem = isExternal(file) ? 'is a URL, which the build does not fetch' : !type ? 'is not a PNG, JPEG, SVG, WebP or GIF image' : undefined;
   const absolute = path.resolve(docsDir, file.replace(/^\/+/, ''));
   const data = problem || !absolute.startsWith(docsDir + path.sep) ? undefined : await readFile(absolute).catch(() => undefined);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { HookParameters } from 'astro';
 import { CONTENT_TYPES, pageMarkdownPath, preferredPageFormat } from '../../core/discovery/content-negotiation.ts';
 import { isAssetPath } from '../../core/pages/assets.ts';
+import { contentTypeOf } from '../../core/pages/content-types.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { IntegrationState } from './state.ts';
@@ -25,7 +26,7 @@ export function serveDocsFiles(state: IntegrationState, params: HookParameters<'
     const file = path.join(state.docsDir, pathname);
     // By real path: a link in the docs folder that leads out is not served.
     if (!isAssetPath(state.docsDir, pathname, state.assetOptions) || fileStatus(state.docsDir, file) !== 'inside') return next();
-    response.setHeader('Content-Type', contentType(pathname));
+    response.setHeader('Content-Type', contentTypeOf(pathname));
     response.end(readFileSync(file));
   });
 }
@@ -69,26 +70,4 @@ function answerAs(response: ServerResponse, contentType: string): void {
     response.setHeader('Content-Type', contentType);
     return writeHead(...args);
   }) as ServerResponse['writeHead'];
-}
-
-const FILE_TYPES: Record<string, string> = {
-  svg: 'image/svg+xml',
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  pdf: 'application/pdf',
-  json: 'application/json',
-  yaml: 'text/yaml; charset=utf-8',
-  yml: 'text/yaml; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  mp4: 'video/mp4',
-  webm: 'video/webm',
-};
-
-function contentType(file: string): string {
-  return FILE_TYPES[file.slice(file.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 }

@@ -5,6 +5,7 @@
  */
 import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { contentTypeOf } from '../pages/content-types.ts';
 
 export interface ProbeResponse {
   status: number;
@@ -54,15 +55,6 @@ export interface SiteProbe {
 
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 
-const CONTENT_TYPES: Record<string, string> = {
-  html: 'text/html; charset=utf-8',
-  md: 'text/markdown; charset=utf-8',
-  txt: 'text/plain; charset=utf-8',
-  json: 'application/json',
-  xml: 'application/xml',
-  yaml: 'text/yaml; charset=utf-8',
-  yml: 'text/yaml; charset=utf-8',
-};
 
 /**
  * A built folder, as a static host serves it; `siteUrl` tells the site's own absolute links,
@@ -80,8 +72,7 @@ export function folderProbe(outDir: string, siteUrl?: string, redirected: (path:
       const file = fileOf(pathname);
       if (!file) return { status: 404, headers: {}, body: '', size: 0, truncated: false, path: pathname };
       const { body, size, truncated } = readHead(file, request.maxBytes ?? DEFAULT_MAX_BYTES);
-      const extension = file.slice(file.lastIndexOf('.') + 1).toLowerCase();
-      return { status: 200, headers: { 'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream' }, body, size, truncated, path: pathname };
+      return { status: 200, headers: { 'content-type': contentTypeOf(file) }, body, size, truncated, path: pathname };
     },
     async exists(pathname) {
       return fileOf(pathname) !== undefined || redirected(pathname);
