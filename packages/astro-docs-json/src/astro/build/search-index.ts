@@ -305,9 +305,10 @@ class ShardFeed {
     }
     await Promise.all(this.sent);
     const index = await this.open();
-    await index.writeFiles({ outputPath: target });
-    if (cached) await keep(index, cached);
+    const { errors } = await index.writeFiles({ outputPath: target });
+    if (errors.length) throw new Error(`Pagefind could not write the search index: ${errors.join('; ')}`);
     await this.discard();
+    if (cached) await keep(target, cached);
   }
 
   /** The shard's index in Pagefind, removed: a cached copy serves, or the build failed. */
@@ -367,13 +368,15 @@ function digestOf(pages: readonly SearchablePage[]): string {
 }
 
 /**
- * Writes a shard's index into the cache, whole or not at all; a cache that cannot be
+ * Copies a shard's index, as written into the output, into the cache, whole or not at all:
+ * copying its files costs a fraction of Pagefind writing them again. A cache that cannot be
  * written only makes the next build slower.
  */
-async function keep(index: pagefind.PagefindIndex, cached: string): Promise<void> {
+async function keep(written: string, cached: string): Promise<void> {
   const partial = `${cached}.${process.pid}.partial`;
-  const { errors } = await index.writeFiles({ outputPath: partial });
-  await (errors.length ? Promise.reject(new Error(errors.join('; '))) : rename(partial, cached)).catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
+  await cp(written, partial, { recursive: true })
+    .then(() => rename(partial, cached))
+    .catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
 }
 
 /** Removes the cached indexes this build did not use. */

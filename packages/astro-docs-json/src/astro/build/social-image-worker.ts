@@ -4,7 +4,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { SocialImageSite } from '../../core/seo/social-image.ts';
-import { drawInto, type DrawingJob, type FontData } from './social-image-drawing.ts';
+import { drawInto, SocialImageDrawer, type DrawingJob, type FontData } from './social-image-drawing.ts';
 
 export interface WorkerInput {
   site: SocialImageSite;
@@ -13,5 +13,6 @@ export interface WorkerInput {
 }
 
 const { site, fonts, jobs } = workerData as WorkerInput;
-for (const job of jobs) await drawInto(site, fonts, job);
+const drawer = await SocialImageDrawer.create(site, fonts);
+for (const job of jobs) await drawInto(drawer, job);
 parentPort!.postMessage(jobs.length);

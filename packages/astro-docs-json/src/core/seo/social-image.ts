@@ -18,7 +18,7 @@ export const SOCIAL_IMAGE_FOLDER = '/_og';
  * Bumped whenever the drawing changes (the layout below, the font, the renderer's
  * settings), so that images kept from an older drawing are drawn again.
  */
-export const SOCIAL_IMAGE_GENERATOR = 'social-image-2';
+export const SOCIAL_IMAGE_GENERATOR = 'social-image-3';
 
 /** Where a page's image is in the site: `/_og/<page path>.png`, and `/_og/index.png` for the site's root. */
 export function socialImagePath(pageUrl: string): string {
@@ -108,20 +108,48 @@ export function clip(text: string, length: number): string {
   return flat.length <= length ? flat : `${flat.slice(0, length - 1).replace(/\s+\S*$/, '')}…`;
 }
 
-/** The image: a band of the accent colour, the logo (or the site's name), the title, and the description. */
-export function socialImageElement(site: SocialImageSite, page: SocialImagePage): ImageElement {
-  const { theme } = site;
+/** Where the logo and the text go: a box inside the image's margins, the logo at its top, the text at its bottom. */
+export const SOCIAL_IMAGE_BOX = { left: 80, top: 84, width: SOCIAL_IMAGE_WIDTH - 160, bottom: SOCIAL_IMAGE_HEIGHT - 72 } as const;
+
+/** A block of the image's text, as CSS would style it. */
+export interface SocialImageText {
+  text: string;
+  fontSize: number;
+  fontWeight: 400 | 700;
+  /** A multiple of the font size. */
+  lineHeight: number;
+  /** Pixels added after each character. */
+  letterSpacing: number;
+  color: string;
+  /** Pixels above the block. */
+  marginTop: number;
+}
+
+/** The page's title and description, as they are set in its image. */
+export function socialImageText(site: SocialImageSite, page: SocialImagePage): SocialImageText[] {
   const title = clip(page.title, 90);
+  return [
+    { text: title, fontSize: title.length > 48 ? 60 : 72, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, color: site.theme.text, marginTop: 0 },
+    ...(page.description ? [{ text: clip(page.description, 180), fontSize: 32, fontWeight: 400 as const, lineHeight: 1.4, letterSpacing: 0, color: site.theme.muted, marginTop: 28 }] : []),
+  ];
+}
+
+/**
+ * The image as satori draws it: a band of the accent colour, the logo (or the site's name)
+ * and, given a page, its title and description. Without one, it is what every image of the
+ * site has in common, drawn once; the build sets each page's text on it
+ * (`astro/build/social-image-drawing.ts`) where this layout would.
+ */
+export function socialImageElement(site: SocialImageSite, page?: SocialImagePage): ImageElement {
+  const { theme } = site;
   const brand = site.logo
     ? element('img', { src: site.logo, height: 56, style: { height: 56, objectFit: 'contain', maxWidth: 480 } })
     : element('div', { style: { fontSize: 36, fontWeight: 700, color: theme.text }, children: clip(site.siteName, 40) });
-  const text = [
-    element('div', { style: { fontSize: title.length > 48 ? 60 : 72, fontWeight: 700, lineHeight: 1.15, color: theme.text, letterSpacing: -1 }, children: title }),
-    ...(page.description ? [element('div', { style: { fontSize: 32, lineHeight: 1.4, color: theme.muted, marginTop: 28 }, children: clip(page.description, 180) })] : []),
-  ];
+  const text = (page ? socialImageText(site, page) : []).map(({ text, ...style }) => element('div', { style: { ...style }, children: text }));
   // Satori sizes boxes without their padding: the text's box is placed inside the image, not padded.
+  const { left, top, width, bottom } = SOCIAL_IMAGE_BOX;
   const content = element('div', {
-    style: { position: 'absolute', top: 84, left: 80, width: SOCIAL_IMAGE_WIDTH - 160, height: SOCIAL_IMAGE_HEIGHT - 84 - 72, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
+    style: { position: 'absolute', top, left, width, height: bottom - top, display: 'flex', flexDirection: 'column', justifyContent: 'space-between' },
     children: [brand, element('div', { style: { display: 'flex', flexDirection: 'column' }, children: text })],
   });
   return element('div', {
