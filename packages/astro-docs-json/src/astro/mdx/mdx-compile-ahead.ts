@@ -7,11 +7,10 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { PageContent } from '../../core/markdown/page-content.ts';
-import { codeBlockTransformers } from '../../core/html/code-blocks.ts';
 import type { DocsJson } from '../../core/schema/docs-json.ts';
 import { MODULE_EXTENSION } from '../build/code-digest.ts';
 import { isDocsPlugin } from './docs-markdown.ts';
-import type { CacheEntry, MdxSettings } from './mdx-compile.ts';
+import { runsOnlyOurTransformers, type CacheEntry, type MdxSettings } from './mdx-compile.ts';
 import type { CompileWorkerData } from './mdx-compile-worker.ts';
 
 export interface AheadJob {
@@ -25,8 +24,7 @@ export interface AheadJob {
 export function aheadWorkerData(docsDir: string, settings: MdxSettings, docsConfig: DocsJson | undefined, languages: readonly string[]): CompileWorkerData | undefined {
   const { mdastPlugins, hastPlugins, shikiConfig, ...rest } = settings;
   if (![...mdastPlugins, ...hastPlugins].every(isDocsPlugin)) return undefined;
-  const transformers = shikiConfig.transformers ?? [];
-  if (transformers.length !== codeBlockTransformers.length || !transformers.every((transformer) => codeBlockTransformers.includes(transformer))) return undefined;
+  if (!runsOnlyOurTransformers(shikiConfig)) return undefined;
   try {
     const data: CompileWorkerData = {
       docsDir,

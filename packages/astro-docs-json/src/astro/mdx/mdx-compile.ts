@@ -14,10 +14,12 @@ import { declaredNames } from '../../core/markdown/forgiving-mdx.ts';
 import { LISTED_HEADINGS, tableOfContents, type ListedHeading } from '../../core/html/heading-anchors.ts';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { FRONTMATTER } from '../../core/markdown/frontmatter.ts';
+import { codeBlockTransformers } from '../../core/html/code-blocks.ts';
 import { isDocsImport, resolveImport } from '../../core/pages/references.ts';
 import { frontmatterOf } from './markdown-pages.ts';
 import type { CompiledMdx } from './build-context.ts';
 import { functionBodySource, mdxModuleInput } from './mdx-module.ts';
+import { memoizeHighlight, type HighlightFn } from './highlight-memo.ts';
 
 export interface CacheEntry extends CompiledMdx {
   /** What each import of the docs folder resolved to: the output is stale when one changes. */
@@ -58,7 +60,7 @@ export class MdxCompilation {
       const aliases = shikiConfig.langAlias ?? {};
       const known = (lang: string) => lang in bundledLanguages || lang in aliases || (shikiConfig.langs ?? []).some((custom) => (custom as { name?: string }).name === lang);
       for (const lang of this.languages.filter(known)) await highlight?.('', lang, '');
-      return highlight;
+      return highlight && runsOnlyOurTransformers(shikiConfig) ? (memoizeHighlight(highlight as HighlightFn) as typeof highlight) : highlight;
     });
     return this.highlight;
   }
@@ -112,6 +114,12 @@ export class MdxCompilation {
       smartPunctuation: typeof features.smartPunctuation === 'object' ? features.smartPunctuation : (smartypants ?? features.smartPunctuation ?? true) !== false,
     } as never;
   }
+}
+
+/** Whether Shiki runs this package's transformers and no others: then a block's highlighting is a function of its code, language and meta. */
+export function runsOnlyOurTransformers(shikiConfig: MdxSettings['shikiConfig']): boolean {
+  const transformers = shikiConfig.transformers ?? [];
+  return transformers.length === codeBlockTransformers.length && transformers.every((transformer) => codeBlockTransformers.includes(transformer));
 }
 
 /** The headings of the table of contents, as Mintlify lists them (`LISTED_HEADINGS`). */

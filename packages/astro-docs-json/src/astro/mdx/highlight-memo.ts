@@ -1,0 +1,39 @@
+/**
+ * Code blocks highlighted once per build for each text: a block that recurs (the same
+ * install command on many pages, the same page in each version of a site) is tokenised by
+ * Shiki once, and the pages after take a copy. Shiki tokenises a block once per theme, and
+ * highlighting is most of what compiling a page costs. Only where highlighting is a
+ * function of the block alone: Shiki runs no transformers but this package's.
+ */
+
+/** What `satteriCreateHighlightFn` makes: a block's `<pre>` element (hast), from its code, language and meta. */
+export type HighlightFn = (code: string, lang: string, meta?: string) => Promise<unknown>;
+
+/** Characters of highlighted blocks kept, as JSON: a few megabytes, against the blocks of a version of a large site. */
+const BUDGET = 16 * 1024 * 1024;
+
+export function memoizeHighlight(highlight: HighlightFn, budget = BUDGET): HighlightFn {
+  const kept = new Map<string, string>();
+  let size = 0;
+  return async (code, lang, meta) => {
+    const key = `${lang}\u0000${meta ?? ''}\u0000${code}`;
+    const hit = kept.get(key);
+    if (hit !== undefined) {
+      // The most recently used last: the first is the one to forget.
+      kept.delete(key);
+      kept.set(key, hit);
+      return JSON.parse(hit) as unknown;
+    }
+    const element = await highlight(code, lang, meta);
+    const json = JSON.stringify(element) as string | undefined;
+    if (json === undefined || json.length + key.length > budget) return element;
+    kept.set(key, json);
+    size += json.length + key.length;
+    for (const [oldest, value] of kept) {
+      if (size <= budget) break;
+      kept.delete(oldest);
+      size -= value.length + oldest.length;
+    }
+    return element;
+  };
+}
