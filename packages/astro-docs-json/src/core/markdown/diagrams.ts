@@ -64,8 +64,26 @@ interface MermaidParser {
 
 let mermaid: Promise<MermaidParser> | undefined;
 
+/**
+ * What Mermaid said of each diagram text read lately: a diagram that recurs (the same page
+ * in each version of a site) is read once. Reading one takes Mermaid some milliseconds: on
+ * a site of 35 versions, most of its loading.
+ */
+const read = new Map<string, Promise<DiagramProblem | undefined>>();
+const MAX_READ = 5_000;
+
 /** Why Mermaid cannot draw `text`, or nothing when it can. */
-export async function diagramProblem(text: string): Promise<DiagramProblem | undefined> {
+export function diagramProblem(text: string): Promise<DiagramProblem | undefined> {
+  let problem = read.get(text);
+  if (!problem) {
+    if (read.size >= MAX_READ) read.delete(read.keys().next().value!);
+    problem = readDiagram(text);
+    read.set(text, problem);
+  }
+  return problem;
+}
+
+async function readDiagram(text: string): Promise<DiagramProblem | undefined> {
   const parser = await (mermaid ??= loadMermaid());
   try {
     await parser.getDiagramFromText(text);
