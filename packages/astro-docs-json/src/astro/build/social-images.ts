@@ -71,6 +71,7 @@ export function startSocialImages(input: SocialImageInput): SocialImageJob {
       const waiting = performance.now();
       const { pages, toDraw, folder, unused, warnings } = await plan;
       const drawingMs = await drawing;
+      const placeInOutput = outputPlacer();
       await mapBounded(pages, 32, ({ url, name }) => placeInOutput(path.join(folder, name), path.join(outDir, socialImagePath(url))));
       // Images no page of this build uses are removed: the cache does not grow with edits.
       await mapBounded(unused, 32, (name) => rm(path.join(folder, name), { force: true }));
@@ -141,16 +142,32 @@ function runWorker(input: WorkerInput, workers: Worker[]): Promise<void> {
 }
 
 /**
- * A hard link where the cache and the output share a disk (no copy of tens of thousands of
- * files), else a copy; nothing when the output already holds the cache's file (a rebuild
- * that kept it).
+ * Each image into the output: a hard link where the cache and the output share a disk (no
+ * copy of tens of thousands of files), else a copy; nothing when the output already holds
+ * the cache's file (a rebuild that kept it). One call per image where the output has none
+ * (a clean build), and each folder made once: the calls, not the disk, are what tens of
+ * thousands of images cost.
  */
-async function placeInOutput(cached: string, target: string): Promise<void> {
-  const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => undefined)]);
-  if (to && to.ino === from.ino && to.dev === from.dev) return;
-  await mkdir(path.dirname(target), { recursive: true });
-  await rm(target, { force: true });
-  await link(cached, target).catch(() => copyFile(cached, target));
+function outputPlacer(): (cached: string, target: string) => Promise<void> {
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (dir: string) => {
+    let made = folders.get(dir);
+    if (!made) folders.set(dir, (made = mkdir(dir, { recursive: true })));
+    return made;
+  };
+  return async (cached, target) => {
+    await folder(path.dirname(target));
+    try {
+      return await link(cached, target);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return await copyFile(cached, target);
+    }
+    // The output holds a file there: the cache's own (a rebuild that kept it), or an older one.
+    const [from, to] = await Promise.all([stat(cached), stat(target)]);
+    if (to.ino === from.ino && to.dev === from.dev) return;
+    await rm(target, { force: true });
+    await link(cached, target).catch(() => copyFile(cached, target));
+  };
 }
 
 /** What every image of the site is drawn from: its name, colours, logo, background and font. */
