@@ -145,7 +145,7 @@ export function socialImageElement(site: SocialImageSite, page?: SocialImagePage
   const brand = site.logo
     ? element('img', { src: site.logo, height: 56, style: { height: 56, objectFit: 'contain', maxWidth: 480 } })
     : element('div', { style: { fontSize: 36, fontWeight: 700, color: theme.text }, children: clip(site.siteName, 40) });
-  const text = (page ? socialImageText(site, page) : []).map(({ text, ...style }) => element('div', { style: { ...style }, children: text }));
+  const text = (page ? socialImageText(site, page) : []).map(({ text, ...style }) => element('div', { style, children: text }));
   // Satori sizes boxes without their padding: the text's box is placed inside the image, not padded.
   const { left, top, width, bottom } = SOCIAL_IMAGE_BOX;
   const content = element('div', {
