@@ -57,6 +57,31 @@ describe('search index', () => {
     assert.match(logged.at(-1)!, /Search index: 12 pages in \d+ ms after the pages were rendered, \d of \d indexes fed while the pages were rendered/);
   });
 
+  it('feeds every shard of a site of many versions, each shard waiting for one written when all places are taken', async () => {
+    // Twelve versions of one page each: twelve shards, complete one after the other, more than the eight fed at once.
+    const versions = urls.map((url, i) => ({ url, version: `v${i}`, language: null }));
+    const versioned = planSearchShards(versions, 5);
+    assert.equal(versioned.shards.length, 12);
+    const read = output('versions-read');
+    await buildSearchIndex(read, versioned, '', logger);
+    const fed = output('versions-fed');
+    const indexer = searchIndexer(fed, versioned, '', logger);
+    for (const [i, url] of urls.entries()) await indexer.add(url, new TextEncoder().encode(html(url, i)));
+    await indexer.finish();
+    assert.match(logged.at(-1)!, /12 of 12 indexes fed while the pages were rendered/);
+    assert.deepEqual(tree(path.join(fed, 'pagefind')), tree(path.join(read, 'pagefind')));
+  });
+
+  it('does not wait for a place while the shards fed are still taking pages', { timeout: 60_000 }, async () => {
+    // One version in twelve shards of one page or two, their pages interleaved: none completes before the end.
+    const interleaved = planSearchShards(urls.map((url) => ({ url, version: null, language: null })), 1);
+    const outDir = output('interleaved');
+    const indexer = searchIndexer(outDir, interleaved, '', logger);
+    for (const [i, url] of [...urls.entries()].reverse()) await indexer.add(url, new TextEncoder().encode(html(url, i)));
+    await indexer.finish();
+    assert.match(logged.at(-1)!, /Search index: 12 pages/);
+  });
+
   it('takes only the pages it indexes, each once', async () => {
     const outDir = output('once');
     const indexer = searchIndexer(outDir, plan, '', logger);

@@ -89,7 +89,10 @@ export interface SearchIndexer {
  * Indexes the built pages into `<outDir>/pagefind/<shard>/`. Pagefind holds each shard's
  * index in memory until it writes it, so at most `MAX_FED_SHARDS` are fed while the pages
  * are rendered; the pages of the others are read from the output at the end, and their
- * shards indexed one after the other. (A second Pagefind process, on the second core, took
+ * shards indexed one after the other. A shard whose first page comes while every place is
+ * taken waits for a complete shard's index to be written, when one is being written: the
+ * shards of a site's versions and languages complete one after the other, faster than
+ * Pagefind writes them, and would otherwise nearly all be read back at the end. (A second Pagefind process, on the second core, took
  * 2 s off a clean build of 3,000 pages and added 150 MiB to its peak: memory is what large
  * sites run out of.) With `cacheDir`, each shard's index is kept there by the digest of
  * what it indexes, and a shard whose pages' searchable parts are those of a build before is
@@ -131,6 +134,8 @@ class ShardedSearchIndex implements SearchIndexer {
   private readonly feeds: ShardFeed[];
   private readonly settled = new Set<number>();
   private fed = 0;
+  /** Fed shards complete, whose index is being written. */
+  private writingFed = 0;
   private chain: Promise<unknown> = Promise.resolve();
   private failure: unknown;
   private readonly settings: IndexSettings;
@@ -150,6 +155,8 @@ class ShardedSearchIndex implements SearchIndexer {
     if (index === undefined || this.settled.has(index) || this.failure) return;
     const feed = this.feeds[index]!;
     const content = searchableHtml(Buffer.from(html.buffer, html.byteOffset, html.byteLength)) ?? null;
+    // Never for shards still being fed: their pages may yet come, after this one.
+    if (feed.digests.size === 0) while (this.fed >= MAX_FED_SHARDS && this.writingFed > 0) await this.chain;
     if (!feed.feeding && this.fed < MAX_FED_SHARDS) {
       feed.feeding = true;
       this.fed++;
@@ -190,10 +197,16 @@ class ShardedSearchIndex implements SearchIndexer {
   private settle(index: number): void {
     if (this.settled.has(index)) return;
     this.settled.add(index);
+    const { feeding } = this.feeds[index]!;
+    if (feeding) this.writingFed++;
     this.chain = this.chain
       .then(() => (this.failure ? this.feeds[index]!.discard() : this.writeShard(index)))
       .catch((error: unknown) => (this.failure ??= error))
-      .finally(() => this.feeds[index]!.feeding && this.fed--);
+      .finally(() => {
+        if (!feeding) return;
+        this.fed--;
+        this.writingFed--;
+      });
   }
 
   /** A shard's index, from its pages (those not handed over read from the output), or as a build before left it. */
