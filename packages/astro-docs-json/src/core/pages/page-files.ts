@@ -92,8 +92,9 @@ export async function scanPageFiles(
       message: `\`${link}\` is a symbolic link that leads out of the docs folder: it is neither read nor published.`,
       hint: 'Put the file or folder itself in the docs folder.',
     }));
+  const sameText = new Map<string, FileAnalysis>();
   const analyze = async (file: string, page: boolean) => {
-    const analysis = await readAndAnalyze(docsDir, file, page, options);
+    const analysis = await readAndAnalyze(docsDir, file, page, options, sameText);
     diagnostics.push(...analysis.diagnostics);
     return analysis;
   };
@@ -130,9 +131,10 @@ export interface FileAnalysis {
 /**
  * A page or snippet file's content, frontmatter and problems. A file larger than a page may
  * be, or nesting deeper than the parser reads (`limits.ts`), is an error, and its content
- * is taken to be nothing.
+ * is taken to be nothing. A text read before in this scan, by a file of the same kind (the
+ * same page in another version of the site), is not analysed again (`sameText`).
  */
-async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables }: ScanOptions): Promise<FileAnalysis> {
+async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables }: ScanOptions, sameText: Map<string, FileAnalysis>): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
   const { size } = await stat(absolute);
   if (size > MAX_PAGE_BYTES) {
@@ -150,10 +152,20 @@ async function readAndAnalyze(docsDir: string, file: string, page: boolean, { an
   const digest = textDigest(source);
   const cached = cache?.get(file, digest);
   if (cached) return cached;
-  const analysis = analyzeText(file, source, page);
-  analysis.content = { ...(await withDiagramsRead(analysis.content)), digest };
+  const kind = `${digest}:${page}:${isSnippetFile(file)}:${/\.md$/i.test(file)}`;
+  const same = sameText.get(kind);
+  const analysis = same ? analysisFor(same, file) : analyzeText(file, source, page);
+  if (!same) {
+    analysis.content = { ...(await withDiagramsRead(analysis.content)), digest };
+    sameText.set(kind, analysis);
+  }
   cache?.set(file, digest, analysis);
   return analysis;
+}
+
+/** Another file's analysis of the same text, as this file's: its own copy, its problems under its name. */
+function analysisFor(same: FileAnalysis, file: string): FileAnalysis {
+  return { content: structuredClone(same.content), frontmatter: structuredClone(same.frontmatter), diagnostics: same.diagnostics.map((diagnostic) => ({ ...diagnostic, file })) };
 }
 
 /** The content with its diagrams read by Mermaid: those it cannot draw are problems at their line. */
