@@ -7,6 +7,7 @@
  * whose title or description changed, and each page's is linked into the output from there.
  */
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -17,7 +18,7 @@ import { mapBounded } from '../../core/map-bounded.ts';
 import { isExternal } from '../../core/paths/href.ts';
 import type { DocsJson, Font } from '../../core/schema/docs-json.ts';
 import { knownContentType } from '../../core/pages/content-types.ts';
-import { getsSocialImage, siteImageDigest, socialImageKey, socialImagePath, socialImageTheme, type SocialImageSite } from '../../core/seo/social-image.ts';
+import { getsSocialImage, siteImageDigest, SOCIAL_IMAGE_FOLDER, socialImageKey, socialImagePath, socialImageTheme, type SocialImageSite } from '../../core/seo/social-image.ts';
 import type { PageView } from '../../core/site/site-model.ts';
 import { MODULE_EXTENSION } from './code-digest.ts';
 import type { DrawingJob, FontData } from './social-image-drawing.ts';
@@ -71,7 +72,7 @@ export function startSocialImages(input: SocialImageInput): SocialImageJob {
       const waiting = performance.now();
       const { pages, toDraw, folder, unused, warnings } = await plan;
       const drawingMs = await drawing;
-      const placeInOutput = outputPlacer();
+      const placeInOutput = outputPlacer(existsSync(path.join(outDir, SOCIAL_IMAGE_FOLDER)));
       await mapBounded(pages, 32, ({ url, name }) => placeInOutput(path.join(folder, name), path.join(outDir, socialImagePath(url))));
       // Images no page of this build uses are removed: the cache does not grow with edits.
       await mapBounded(unused, 32, (name) => rm(path.join(folder, name), { force: true }));
@@ -144,11 +145,11 @@ function runWorker(input: WorkerInput, workers: Worker[]): Promise<void> {
 /**
  * Each image into the output: a hard link where the cache and the output share a disk (no
  * copy of tens of thousands of files), else a copy; nothing when the output already holds
- * the cache's file (a rebuild that kept it). One call per image where the output has none
- * (a clean build), and each folder made once: the calls, not the disk, are what tens of
+ * the cache's file (a rebuild that kept it). Into an output without images (a clean build),
+ * one call per image; each folder made once: the calls, not the disk, are what tens of
  * thousands of images cost.
  */
-function outputPlacer(): (cached: string, target: string) => Promise<void> {
+function outputPlacer(outputHasImages: boolean): (cached: string, target: string) => Promise<void> {
   const folders = new Map<string, Promise<unknown>>();
   const folder = (dir: string) => {
     let made = folders.get(dir);
@@ -156,16 +157,12 @@ function outputPlacer(): (cached: string, target: string) => Promise<void> {
     return made;
   };
   return async (cached, target) => {
-    await folder(path.dirname(target));
-    try {
-      return await link(cached, target);
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return await copyFile(cached, target);
+    if (outputHasImages) {
+      const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => undefined)]);
+      if (to && to.ino === from.ino && to.dev === from.dev) return;
+      if (to) await rm(target, { force: true });
     }
-    // The output holds a file there: the cache's own (a rebuild that kept it), or an older one.
-    const [from, to] = await Promise.all([stat(cached), stat(target)]);
-    if (to.ino === from.ino && to.dev === from.dev) return;
-    await rm(target, { force: true });
+    await folder(path.dirname(target));
     await link(cached, target).catch(() => copyFile(cached, target));
   };
 }
