@@ -76,17 +76,22 @@ export class TextSetter {
     const painted = { from: canvas.height, to: 0 };
     set.forEach(({ block, fonts, lines }, index) => {
       const color = rgbOf(block.color);
-      const metrics = fonts[0]!;
-      baselines(tops[index]!, lines.length, block.fontSize, block.lineHeight, { ascent: metrics.ascent, descent: metrics.descent, unitsPerEm: metrics.unitsPerEm }).forEach((baseline, line) => {
-        let x = box.left;
-        for (const word of lines[line]!.split(' ')) {
-          const setWord = this.word(word, block, fonts);
-          for (const glyph of setWord.glyphs) this.blend(canvas, glyph, block.fontSize, block.fontWeight, x + glyph.x, baseline, color, painted);
-          x += setWord.width + this.word(' ', block, fonts).width;
-        }
-      });
+      // The line boxes are the first font's, as CSS's are the first available font's.
+      const lineBaselines = baselines(tops[index]!, lines.length, block.fontSize, block.lineHeight, fonts[0]!);
+      lines.forEach((line, at) => this.paintLine(canvas, line, { block, fonts, color, left: box.left, baseline: lineBaselines[at]! }, painted));
     });
     return painted;
+  }
+
+  private paintLine(canvas: Pixels, line: string, at: { block: SocialImageText; fonts: readonly fontkit.Font[]; color: readonly number[]; left: number; baseline: number }, painted: PaintedRows): void {
+    const { block, fonts } = at;
+    const space = this.word(' ', block, fonts).width;
+    let x = at.left;
+    for (const word of line.split(' ')) {
+      const setWord = this.word(word, block, fonts);
+      for (const glyph of setWord.glyphs) this.blend(canvas, glyph, block.fontSize, block.fontWeight, x + glyph.x, at.baseline, at.color, painted);
+      x += setWord.width + space;
+    }
   }
 
   /** The fonts of the weight nearest `weight`, of each name. */
