@@ -35,7 +35,7 @@ export class SocialImageDrawer {
   static async create(site: SocialImageSite, fonts: FontData[]): Promise<SocialImageDrawer> {
     const svg = await satori(socialImageElement(site) as Parameters<typeof satori>[0], { width: SOCIAL_IMAGE_WIDTH, height: SOCIAL_IMAGE_HEIGHT, fonts });
     const image = new Resvg(svg, { fitTo: { mode: 'width', value: SOCIAL_IMAGE_WIDTH }, font: { loadSystemFonts: false } }).render();
-    return new SocialImageDrawer(site, { width: image.width, height: image.height, channels: 3, data: rgbOf(image.pixels) }, new TextSetter(site.font.family, fonts));
+    return new SocialImageDrawer(site, { width: image.width, height: image.height, channels: 3, data: withoutAlpha(image.pixels) }, new TextSetter(site.font.family, fonts));
   }
 
   /** The page's image, as a PNG. */
@@ -50,7 +50,7 @@ export class SocialImageDrawer {
 }
 
 /** The base is opaque (its background colour is under everything): its RGB, without the alpha. */
-function rgbOf(rgba: Uint8Array): Uint8Array {
+function withoutAlpha(rgba: Uint8Array): Uint8Array {
   const rgb = new Uint8Array((rgba.length / 4) * 3);
   for (let from = 0, to = 0; from < rgba.length; from += 4) {
     rgb[to++] = rgba[from]!;

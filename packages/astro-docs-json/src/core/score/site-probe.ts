@@ -55,7 +55,6 @@ export interface SiteProbe {
 
 export const DEFAULT_MAX_BYTES = 2 * 1024 * 1024;
 
-
 /**
  * A built folder, as a static host serves it; `siteUrl` tells the site's own absolute links,
  * and `redirected` the paths a server redirects (a server build writes no file for them).
