@@ -53,7 +53,7 @@ function writeFile(file, text) {
   writeFileSync(file, text);
 }
 
-export function generateOurs(dir, { pages, versions = 1, languages = 1, search = true, content = 'plain', socialImages = true }) {
+export function generateOurs(dir, { pages, versions = 1, languages = 1, search = true, content = 'plain', socialImages = true, renderWorkers }) {
   rmSync(dir, { recursive: true, force: true });
   const kind = CONTENT[content];
   const set = pageSet(pages);
@@ -87,7 +87,7 @@ export function generateOurs(dir, { pages, versions = 1, languages = 1, search =
   writeFile(path.join(dir, 'docs', 'docs.json'), JSON.stringify({ name: 'Benchmark', description: 'A synthetic site.', navigation }, null, 2));
   writeFile(
     path.join(dir, 'astro.config.mjs'),
-    `import docsJson from 'astro-docs-json';\nexport default { site: '${SITE}', integrations: [docsJson({ dir: './docs', search: ${search}, socialImages: ${socialImages} })] };\n`,
+    `import docsJson from 'astro-docs-json';\nexport default { site: '${SITE}', integrations: [docsJson({ dir: './docs', search: ${search}, socialImages: ${socialImages}${renderWorkers === undefined ? '' : `, renderWorkers: ${renderWorkers}`} })] };\n`,
   );
   return pages * list.length;
 }

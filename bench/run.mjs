@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
-//                  [--search on|off] [--social-images on|off] [--warm] [--rebuild] [--no-starlight]
+//                  [--search on|off] [--social-images on|off] [--render-workers N] [--warm] [--rebuild] [--no-starlight]
 // npm run bench -- --mcp [--pages 20000]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
@@ -8,6 +8,8 @@
 // Astro's caches between rounds), and prints wall time, pages built per second, peak memory
 // (the whole process tree's resident set, sampled from /proc), output size and HTML bytes
 // per page, then the ratios of the medians (ours / Starlight).
+//
+// --render-workers N sets the `renderWorkers` option (0: render on the main thread alone).
 //
 // --rebuild measures ours alone: each round a clean build, then one page edited and the site
 // built again with the caches the first build left, and the ratio of the two.
@@ -43,6 +45,7 @@ const { values } = parseArgs({
     rounds: { type: 'string', default: '3' },
     search: { type: 'string', default: 'on' },
     'social-images': { type: 'string', default: 'on' },
+    'render-workers': { type: 'string' },
     warm: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     'no-starlight': { type: 'boolean', default: false },
@@ -159,7 +162,8 @@ const line = (round, name, r) =>
 const oursDir = path.join(workDir, 'ours');
 const starlightDir = path.join(workDir, 'starlight');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
-const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages });
+const renderWorkers = values['render-workers'] === undefined ? undefined : Number(values['render-workers']);
+const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages, renderWorkers });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
 if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));

@@ -91,6 +91,14 @@ export const optionsSchema = z.strictObject({
    */
   compileAhead: z.boolean().optional(),
   /**
+   * Render the pages on worker threads beside the main thread, in a build: a number of
+   * workers, `true` for at least one, `false` for none. Without it, the
+   * `DOCS_RENDER_WORKERS` environment variable gives the number; without either, a site of
+   * 500 pages or more has one fewer than the machine's cores. The output is the same
+   * either way (README, "Large sites").
+   */
+  renderWorkers: z.union([z.boolean(), z.number().int().min(0).max(16)]).optional(),
+  /**
    * Build one part of the site: the pages of one version, one language, or both (`{
    * version: 'v2', language: 'fr' }`), with the whole site's navigation, for one CI job
    * of several whose outputs `astro-docs-json merge` makes into the site a single build

@@ -32,6 +32,13 @@ export function locateMermaid(): void {
   (globalThis as Holder)[HOLDER] ??= findMermaid();
 }
 
+/** Where the integration found Mermaid, if the site draws diagrams: a rendering worker is told the same (`render-worker.ts`). */
+export const locatedMermaid = (): MermaidBuild | undefined => (globalThis as Holder)[HOLDER];
+
+export function useMermaid(build: MermaidBuild): void {
+  (globalThis as Holder)[HOLDER] = build;
+}
+
 export function mermaidBuild(): MermaidBuild {
   const build = (globalThis as Holder)[HOLDER];
   if (!build) throw new Error('Mermaid was not located: the integration does so for a site with diagrams.');

@@ -59,3 +59,23 @@ export function takeComponentFailures(): Diagnostic[] {
   holder[COMPONENT_FAILURES] = new Map();
   return failures;
 }
+
+/** What failed on a rendering worker (`render-worker.ts`) since the last call, to send to the main thread. */
+export interface WorkerFailures {
+  pages: Diagnostic[];
+  /** By page and component, as `recordComponentFailure` keeps them. */
+  components: Array<[string, Diagnostic]>;
+}
+
+export function takeWorkerFailures(): WorkerFailures {
+  const components = [...(holder[COMPONENT_FAILURES]?.entries() ?? [])];
+  holder[COMPONENT_FAILURES] = new Map();
+  return { pages: takeRenderFailures(), components };
+}
+
+/** Kept with this thread's, as if they had failed here. */
+export function adoptWorkerFailures({ pages, components }: WorkerFailures): void {
+  if (pages.length) (holder[FAILURES] ??= []).push(...pages);
+  const failures = (holder[COMPONENT_FAILURES] ??= new Map());
+  for (const [key, diagnostic] of components) if (!failures.has(key)) failures.set(key, diagnostic);
+}

@@ -8,7 +8,7 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AstroIntegration, AstroIntegrationLogger, HookParameters } from 'astro';
+import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, HookParameters } from 'astro';
 import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache } from '../../core/file-cache.ts';
@@ -30,6 +30,7 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
+import { renderingOnWorkers, renderWorkerCount } from '../build/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
@@ -66,7 +67,7 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
     name: 'astro-docs-json:after-build',
     hooks: {
       'astro:build:start': ({ logger, setPrerenderer }) => {
-        startSearchIndex(state, context, logger, setPrerenderer);
+        startRendering(state, context, logger, setPrerenderer);
         startDrawing(state, context);
       },
       'astro:build:done': async ({ dir, logger }) => {
@@ -124,15 +125,24 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
 
 /**
  * The search index is built from `astro:build:start`, each page handed over as it is
- * rendered (`rendered-pages.ts`), which counts them for the build's progress too. A site
- * with an adapter keeps the adapter's way of rendering (Cloudflare's renders in its own
- * runtime), and its pages are read from the output at the end.
+ * rendered (`rendered-pages.ts`), which counts them for the build's progress too; the
+ * pages are rendered on workers too where they can be. A site with an adapter keeps the
+ * adapter's way of rendering (Cloudflare's renders in its own runtime; with a prerenderer
+ * of ours, Astro would expect the adapter's own prerender entry), and its pages are read
+ * from the output at the end.
  */
-function startSearchIndex(state: IntegrationState, context: AfterBuildContext, logger: AstroIntegrationLogger, setPrerenderer: SetPrerenderer): void {
+function startRendering(state: IntegrationState, context: AfterBuildContext, logger: AstroIntegrationLogger, setPrerenderer: SetPrerenderer): void {
   resetProgress();
   state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
   const indexer = state.searchIndexer;
-  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(prerenderer, context.base, indexer && ((url, html) => indexer.add(url, html))));
+  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, context.site, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
+}
+
+/** Astro's prerenderer, with rendering workers beside it where they render as it does (`render-workers.ts`). */
+function withWorkers(state: IntegrationState, site: Site, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
+  const count = renderWorkerCount(state.options.renderWorkers, routesToBuild(state, site).length);
+  const rendering = count > 0 ? state.siteRendering?.() : undefined;
+  return rendering ? renderingOnWorkers(prerenderer, count, rendering, () => state.prerenderEntry, logger) : prerenderer;
 }
 
 function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {

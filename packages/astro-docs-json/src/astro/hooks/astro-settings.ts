@@ -8,6 +8,7 @@ import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
+import { renderConcurrency, renderWorkerCount, vitePluginPrerenderEntry } from '../build/render-workers.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
 import { vitePluginNodeNegotiation } from '../vite/node-adapter.ts';
 import { vitePluginPackageFiles } from '../vite/package-files.ts';
@@ -35,7 +36,8 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // Astro renders one page at a time by default, waiting on each file write; our pages
     // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
     // build of a large site). A site that sets another value than the default 1 keeps it.
-    build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: 4 } : {}) },
+    // With rendering workers, enough more for each to hold its share (`render-workers.ts`).
+    build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: renderConcurrency(renderWorkerCount(state.options.renderWorkers, site.routes.length)) } : {}) },
     // A page is rendered again only when its file, what it imports (its cache key, in
     // `getStaticPaths`) or the site's data and code (which Astro hashes) changed.
     ...(choices.incremental ? { experimental: { incrementalBuild: true } } : {}),
@@ -54,6 +56,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
         vitePluginDocsSources({ docsDir: state.docsDir, astroJsx: !choices.jsxFramework, react: choices.reactRenders, variables: () => state.site?.config?.variables }),
         vitePluginPackageFiles(),
         state.output.vitePlugin,
+        vitePluginPrerenderEntry((file) => (state.prerenderEntry = file)),
         // A page's URL asked for Markdown answers it (`server/node-static.ts`).
         ...(config.adapter?.name === '@astrojs/node' && command === 'build' ? [vitePluginNodeNegotiation(logger)] : []),
       ],

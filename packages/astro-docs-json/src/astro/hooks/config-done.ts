@@ -9,8 +9,9 @@ import { fileURLToPath } from 'node:url';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { pageCacheKeys } from '../../core/pages/cache-keys.ts';
 import { pagesThatFailed } from '../build/failing-pages.ts';
+import { siteRendering } from '../build/render-workers.ts';
 import { provideBuildContext } from '../mdx/build-context.ts';
-import { provideMarkdownRenderer } from '../mdx/markdown-pages.ts';
+import { provideMarkdownRenderer, rendererSettings } from '../mdx/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from '../mdx/mdx-pages.ts';
 import { contentFiles, type IntegrationState } from './state.ts';
 
@@ -18,7 +19,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   state.outDir = fileURLToPath(config.outDir);
   state.failedPagesRecord = fileURLToPath(new URL('astro-docs-json/failed-pages.json', config.cacheDir));
   state.serverDir = buildOutput === 'server' ? fileURLToPath(config.build.server) : undefined;
-  provideMarkdownRenderer(config);
+  provideMarkdownRenderer(config.markdown.processor, rendererSettings(config));
   // MDX pages are rendered from their source with the Sätteri processor's settings, applied
   // as Astro's MDX integration applies them; MDX options of the site's own, another
   // processor, or images of other hosts that Astro's image pipeline optimises leave them
@@ -31,6 +32,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
     lastModified: (file) => state.site?.lastModified.get(file),
     ...(state.part ? { inPart: state.part.has } : {}),
   });
+  state.siteRendering = () => state.site && siteRendering(config, state.docsDir, state.site, siteLanguages(state), state.mdxFromSource);
 }
 
 /** Each page's key for Astro's incremental build; none for the pages whose components failed in the last build, which are rendered again. */

@@ -31,7 +31,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
   const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
   // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
   state.ownMdx = !hasIntegration('@astrojs/mdx');
-  readDocsMarkdownAsLoaded(config, state.docsDir, () => state.site?.config?.variables);
+  readDocsMarkdownAsLoaded(config.markdown.processor, state.docsDir, () => state.site?.config?.variables);
   if (state.ownMdx) updateConfig({ integrations: [mdx()] });
   const jsxFramework = JSX_FRAMEWORKS.some(hasIntegration);
   // Components written for React, as on Mintlify: React renders them, and hydrates them

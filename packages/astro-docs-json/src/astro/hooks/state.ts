@@ -14,6 +14,7 @@ import type { PartSelection } from '../../core/parts/site-parts.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
+import type { SiteRendering } from '../build/render-workers.ts';
 import type { SearchIndexer } from '../build/search-index.ts';
 import type { SocialImageJob } from '../build/social-images.ts';
 
@@ -51,6 +52,10 @@ export interface IntegrationState {
   socialImages?: SocialImageJob;
   /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
   failedPagesRecord: string;
+  /** What the rendering workers are given of the site, worked out when a build starts; none where they cannot render as the main thread does (`render-workers.ts`). */
+  siteRendering?: () => SiteRendering | undefined;
+  /** Where Vite wrote the prerender bundle's entry, which the rendering workers import. */
+  prerenderEntry?: string;
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {

@@ -25,6 +25,8 @@ export interface MdxCompiler {
   compileAhead?(files: readonly string[]): void;
   /** After a complete build: forget what was compiled from other texts than those of the docs folder's files, by their digests as the site was loaded. */
   prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void>;
+  /** Once the entries it compiled are in the cache (a rendering worker's, before it stops). */
+  written(): Promise<void>;
 }
 
 const CONTEXT = Symbol.for('astro-docs-json.build-context');

@@ -34,8 +34,8 @@ const WRAPPED = Symbol.for('astro-docs-json.docs-markdown-text');
  * (`url-escapes.ts`), on which its image pipeline would fail the whole build. Astro's
  * processors are plain objects that integrations may adjust.
  */
-export function readDocsMarkdownAsLoaded(config: AstroConfig, docsDir: string, variables: () => Variables | undefined): void {
-  const processor = config.markdown.processor as { createRenderer(shared: unknown): Promise<MarkdownRenderer>; [WRAPPED]?: true };
+export function readDocsMarkdownAsLoaded(markdownProcessor: AstroConfig['markdown']['processor'], docsDir: string, variables: () => Variables | undefined): void {
+  const processor = markdownProcessor as unknown as { createRenderer(shared: unknown): Promise<MarkdownRenderer>; [WRAPPED]?: true };
   if (processor[WRAPPED]) return;
   const createRenderer = processor.createRenderer.bind(processor);
   const inDocs = (fileURL: URL) => fileURLToPath(fileURL).startsWith(docsDir + path.sep);
@@ -47,17 +47,18 @@ export function readDocsMarkdownAsLoaded(config: AstroConfig, docsDir: string, v
   processor[WRAPPED] = true;
 }
 
-/** Called by the integration once Astro's config is final. */
-export function provideMarkdownRenderer(config: AstroConfig): void {
+/** What Astro gives its Markdown processor to render with, from its config. */
+export type RendererSettings = Pick<AstroConfig, 'image'> & Pick<AstroConfig['markdown'], 'syntaxHighlight' | 'shikiConfig' | 'gfm' | 'smartypants'>;
+
+export function rendererSettings(config: AstroConfig): RendererSettings {
+  const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
+  return { image: config.image, syntaxHighlight, shikiConfig, gfm, smartypants };
+}
+
+/** Called by the integration once Astro's config is final, and by each rendering worker (`render-worker.ts`). */
+export function provideMarkdownRenderer(processor: AstroConfig['markdown']['processor'], settings: RendererSettings): void {
   let renderer: Promise<MarkdownRenderer> | undefined;
-  (globalThis as Holder)[RENDERER] = () =>
-    (renderer ??= config.markdown.processor.createRenderer({
-      image: config.image,
-      syntaxHighlight: config.markdown.syntaxHighlight,
-      shikiConfig: config.markdown.shikiConfig,
-      gfm: config.markdown.gfm,
-      smartypants: config.markdown.smartypants,
-    }) as Promise<MarkdownRenderer>);
+  (globalThis as Holder)[RENDERER] = () => (renderer ??= processor.createRenderer(settings) as Promise<MarkdownRenderer>);
 }
 
 export async function renderMarkdownPage(docsDir: string, file: string): Promise<{ html: string; headings: MarkdownHeading[] }> {

@@ -11,13 +11,34 @@ import type { DocsJson } from '../../core/schema/docs-json.ts';
 import { MODULE_EXTENSION } from '../build/code-digest.ts';
 import { isDocsPlugin } from './docs-markdown.ts';
 import { runsOnlyOurTransformers, type CacheEntry, type MdxSettings } from './mdx-compile.ts';
-import type { CompileWorkerData } from './mdx-compile-worker.ts';
+import { docsMarkdown } from '../../core/html/index.ts';
+import { docsPluginFactories } from './docs-markdown.ts';
 
 export interface AheadJob {
   file: string;
   text: string;
   key: string;
   content: PageContent | undefined;
+}
+
+export interface CompileWorkerData {
+  docsDir: string;
+  /** The settings without the plugins and Shiki's transformers, which are functions. */
+  settings: Omit<MdxSettings, 'mdastPlugins' | 'hastPlugins'>;
+  /** What of docs.json the Markdown depends on. */
+  docsConfig: Pick<DocsJson, 'styling'>;
+  /** The languages the site's code blocks name (`MdxCompilation`). */
+  languages: string[];
+}
+
+/**
+ * The settings of the site's Markdown processor rebuilt on a worker from what can cross to a
+ * thread (`aheadWorkerData`): the plugins are this package's own, as the main thread's are.
+ */
+export function settingsOnThread({ docsDir, settings, docsConfig }: CompileWorkerData): MdxSettings {
+  const markdown = docsMarkdown(docsConfig as DocsJson);
+  const factories = docsPluginFactories(docsDir, markdown);
+  return { ...settings, mdastPlugins: [factories.mdast], hastPlugins: [factories.hast], shikiConfig: { ...settings.shikiConfig, transformers: markdown.shikiTransformers } };
 }
 
 /** The worker's data, or none where the worker would not compile as the main thread does. */

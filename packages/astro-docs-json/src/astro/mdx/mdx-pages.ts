@@ -52,7 +52,22 @@ export interface SiteText {
 
 /** Called by the integration once Astro's config is final, for each build. */
 export function createMdxCompiler(config: AstroConfig, docsDir: string, site: SiteText): MdxCompiler {
-  return new MdxFromSource(config, docsDir, site);
+  return new MdxFromSource(mdxCacheDir(config), docsDir, mdxSettings(config), site);
+}
+
+/** A compiler with settings rebuilt on another thread (`render-worker.ts`): it shares the cache of the build's. */
+export function mdxCompilerWith(cacheDir: string, docsDir: string, settings: MdxSettings, site: SiteText): MdxCompiler {
+  return new MdxFromSource(cacheDir, docsDir, settings, site);
+}
+
+export const mdxCacheDir = (config: AstroConfig) => fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
+
+/** The site's MDX settings: its Markdown processor's plugins and features, with Astro's Markdown settings. */
+export function mdxSettings(config: AstroConfig): MdxSettings {
+  const processor = config.markdown.processor as unknown as { options: SatteriOptions };
+  const { mdastPlugins, hastPlugins, features } = processor.options;
+  const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
+  return { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
 }
 
 class MdxFromSource implements MdxCompiler {
@@ -71,14 +86,11 @@ class MdxFromSource implements MdxCompiler {
   /** In a build, the worker compiling the pages to come (`compileAhead`), and what it was given. */
   ahead: { worker: CompileAhead; order: Map<string, number>; files: string[]; next: number; started: Map<string, Promise<CacheEntry>> } | undefined;
 
-  constructor(config: AstroConfig, docsDir: string, site: SiteText) {
+  constructor(cacheDir: string, docsDir: string, settings: MdxSettings, site: SiteText) {
     this.docsDir = docsDir;
     this.site = site;
-    this.cacheDir = fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
-    const processor = config.markdown.processor as unknown as { options: SatteriOptions };
-    const { mdastPlugins, hastPlugins, features } = processor.options;
-    const { syntaxHighlight, shikiConfig, gfm, smartypants } = config.markdown;
-    this.settings = { mdastPlugins, hastPlugins, features, syntaxHighlight, shikiConfig, gfm, smartypants };
+    this.cacheDir = cacheDir;
+    this.settings = settings;
     this.settingsKey = hash(codeHash(), JSON.stringify(this.settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
     this.compilation = new MdxCompilation(docsDir, this.settings, site.languages());
     // Loaded now, before the first page is rendered: plain Markdown pages share the highlighter.
@@ -135,6 +147,10 @@ class MdxFromSource implements MdxCompiler {
       started.catch(() => undefined);
       ahead.started.set(next, started);
     }
+  }
+
+  async written(): Promise<void> {
+    await Promise.all(this.writing);
   }
 
   async prune(files: ReadonlyArray<{ file: string; digest: string }>): Promise<void> {

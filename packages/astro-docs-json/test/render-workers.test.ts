@@ -1,0 +1,132 @@
+// Pages rendered on worker threads beside the main thread come out, file by file and byte
+// for byte, as a build on the main thread alone writes them.
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { RENDER_WORKERS_ENV, renderWorkerCount } from '../src/astro/build/render-workers.ts';
+import { makeDocs } from './helpers.ts';
+
+const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
+
+/** A page with what a worker must render as the main thread does: components, code block options, a diagram, math, a snippet, a date. */
+const page = (n: number) =>
+  [
+    '---',
+    `title: Page ${n}`,
+    `description: What page ${n} is about.`,
+    '---',
+    "import Shared from '/snippets/shared.mdx';",
+    '',
+    `## Part ${n} {#part-${n}}`,
+    '',
+    `<Note>Read **page ${n}** first.</Note>`,
+    '',
+    '<Steps>',
+    '  <Step title="Install">Run it.</Step>',
+    '  <Step title="Use">Call it.</Step>',
+    '</Steps>',
+    '',
+    '```js title="app.js" {2} lines',
+    `const n = ${n};`,
+    'console.log(n); // [!code ++]',
+    '```',
+    '',
+    ...(n % 3 === 0 ? ['```mermaid', `graph TD; A${n}-->B${n}`, '```', ''] : []),
+    ...(n % 4 === 0 ? [`Inline $x^${n}$ math.`, ''] : []),
+    '<Shared />',
+    '',
+  ].join('\n');
+
+/** A plain Markdown page, rendered by the site's Markdown processor rather than compiled. */
+const plain = (n: number) => `---\ntitle: Plain ${n}\n---\n\n## Plain ${n}\n\nA Markdown page.\n\n\`\`\`bash title="Install" {1}\nnpm i ${n}\n\`\`\`\n`;
+
+/** Every fourth page is plain Markdown: whichever pages the worker takes, it renders some of each kind. */
+const COUNT = 40;
+const isPlain = (n: number) => n % 4 === 1;
+const FILES: Record<string, unknown> = {
+  'docs.json': { name: 'Workers', description: 'Pages on every core.', navigation: { groups: [{ group: 'Pages', pages: ['index', 'failing', ...Array.from({ length: COUNT }, (_, n) => `pages/p${n}`)] }] } },
+  'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n\n<Card title="Start" href="/pages/p0">Begin.</Card>\n',
+  // A component that throws: a notice on the page, and a warning in the build's summary.
+  'failing.mdx': "---\ntitle: Failing\n---\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n\nThe rest.\n",
+  'snippets/shared.mdx': '<Tip>Shared by every page.</Tip>\n',
+  ...Object.fromEntries(Array.from({ length: COUNT }, (_, n) => (isPlain(n) ? [`pages/p${n}.md`, plain(n)] : [`pages/p${n}.mdx`, page(n)]))),
+};
+
+/** The CLI's build in a process of its own, with a cache of its own (nothing compiled before). */
+function build(docs: string, out: string, workers: string): { code: number | null; all: string } {
+  const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-cache-'));
+  try {
+    const env = { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', XDG_CACHE_HOME: cache, [RENDER_WORKERS_ENV]: workers };
+    const result = spawnSync(process.execPath, [bin, 'build', '--site', 'https://docs.example.com', '--out', out], { cwd: docs, encoding: 'utf8', env });
+    return { code: result.status, all: result.stdout + result.stderr };
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
+}
+
+describe('how many rendering workers a build has', () => {
+  it('is the option, else DOCS_RENDER_WORKERS, else one fewer than the cores for a large site', () => {
+    assert.equal(renderWorkerCount(false, 10_000, '3'), 0);
+    assert.equal(renderWorkerCount(2, 10, undefined), 2);
+    assert.ok(renderWorkerCount(true, 10, '0') >= 1);
+    assert.equal(renderWorkerCount(undefined, 10_000, '0'), 0);
+    assert.equal(renderWorkerCount(undefined, 10, '2'), 2);
+    assert.equal(renderWorkerCount(undefined, 10, undefined), 0, 'a small site renders on the main thread');
+    assert.equal(renderWorkerCount(undefined, 10, 'lots'), 0, 'a value that is not a count is not one');
+  });
+});
+
+describe('a build that renders on a worker thread', { timeout: 300_000 }, () => {
+  let docs: string;
+  let work: string;
+  const logs: Record<string, string> = {};
+  before(() => {
+    docs = makeDocs(FILES);
+    work = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-workers-'));
+    for (const [name, workers] of [['alone', '0'], ['workers', '1']] as const) {
+      const built = build(docs, path.join(work, name), workers);
+      assert.equal(built.code, 0, built.all);
+      logs[name] = built.all;
+    }
+  });
+  after(() => {
+    rmSync(docs, { recursive: true, force: true });
+    rmSync(work, { recursive: true, force: true });
+  });
+
+  it('renders a share of the pages there', () => {
+    assert.doesNotMatch(logs.alone!, /worker thread/);
+    const [, onWorker, onMain] = /Pages rendered on 1 worker thread: (\d+), on the main thread: (\d+)/.exec(logs.workers!) ?? [];
+    assert.ok(onWorker !== undefined, logs.workers);
+    // Each page and its Markdown copy.
+    assert.equal(Number(onWorker) + Number(onMain), 2 * (COUNT + 2));
+    assert.ok(Number(onWorker) >= COUNT / 4, `${onWorker} pages on the worker`);
+  });
+
+  it('writes the same files, byte for byte, as the main thread alone', () => {
+    const alone = filesUnder(path.join(work, 'alone'));
+    assert.deepEqual(filesUnder(path.join(work, 'workers')), alone);
+    const differing = alone.filter((file) => !readFileSync(path.join(work, 'alone', file)).equals(readFileSync(path.join(work, 'workers', file))));
+    assert.deepEqual(differing, []);
+    for (const file of ['pages/p3.html', 'pages/p3.md', 'pages/p5.html', 'failing.html', 'pagefind/0/pagefind-entry.json', 'sitemap-0.xml', 'llms-full.txt']) assert.ok(alone.includes(file), file);
+    const html = readFileSync(path.join(work, 'workers', 'pages', 'p12.html'), 'utf8');
+    for (const part of ['id="part-12"', 'class="mermaid', 'katex', 'Shared by every page.']) assert.ok(html.includes(part), part);
+  });
+
+  it('reports what failed on the worker as the main thread does', () => {
+    const summary = (log: string) => /Built from[\s\S]*?(?=\n\d\d:\d\d:\d\d)/.exec(log)?.[0];
+    assert.match(logs.workers!, /`<Boom>` failed while the page was rendered/);
+    assert.equal(summary(logs.workers!), summary(logs.alone!));
+  });
+});
