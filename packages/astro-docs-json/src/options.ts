@@ -86,8 +86,9 @@ export const optionsSchema = z.strictObject({
   /**
    * Compile the MDX pages on a thread of their own, a few pages ahead of the rendering, in
    * a build. The output is the same either way. By default only on a machine of more than
-   * two cores: on two, the second is the social images' and search's, and the thread costs
-   * more memory than it saves time (README, "Large sites").
+   * two cores whose pages are not rendered on workers (`renderWorkers`): on two, the second
+   * is the social images' and search's, and the thread costs more memory than it saves
+   * time (README, "Large sites").
    */
   compileAhead: z.boolean().optional(),
   /**

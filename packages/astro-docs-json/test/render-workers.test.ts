@@ -107,7 +107,7 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
 
   it('renders a share of the pages there', () => {
     assert.doesNotMatch(logs.alone!, /worker thread/);
-    const [, onWorker, onMain] = /Pages rendered on 1 worker thread: (\d+), on the main thread: (\d+)/.exec(logs.workers!) ?? [];
+    const [, onWorker, onMain] = /Pages rendered on 1 worker thread \(ready in [\d.]+ s\): (\d+), on the main thread: (\d+)/.exec(logs.workers!) ?? [];
     assert.ok(onWorker !== undefined, logs.workers);
     // Each page and its Markdown copy.
     assert.equal(Number(onWorker) + Number(onMain), 2 * (COUNT + 2));

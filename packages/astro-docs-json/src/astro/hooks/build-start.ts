@@ -7,6 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
+import { renderWorkerCount } from '../build/render-workers.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
 
@@ -16,7 +17,9 @@ export function startBuild(state: IntegrationState): void {
   takeComponentFailures();
   state.output.arm(state.outDir);
   removeOlderMcpDocument(state.outDir);
-  if (state.mdxFromSource && (state.options.compileAhead ?? availableParallelism() > 2) && state.site) compileAhead(state, state.site);
+  // By default where the cores are not rendering pages already (`render-workers.ts`).
+  const site = state.site;
+  if (state.mdxFromSource && site && (state.options.compileAhead ?? (availableParallelism() > 2 && renderWorkerCount(state.options.renderWorkers, routesToBuild(state, site).length) === 0))) compileAhead(state, site);
 }
 
 /** The MDX pages rendered from their source, in the order Astro renders them (the route's paths, as the site lists its pages). */

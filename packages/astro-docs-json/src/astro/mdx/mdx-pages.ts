@@ -55,9 +55,18 @@ export function createMdxCompiler(config: AstroConfig, docsDir: string, site: Si
   return new MdxFromSource(mdxCacheDir(config), docsDir, mdxSettings(config), site);
 }
 
-/** A compiler with settings rebuilt on another thread (`render-worker.ts`): it shares the cache of the build's. */
-export function mdxCompilerWith(cacheDir: string, docsDir: string, settings: MdxSettings, site: SiteText): MdxCompiler {
-  return new MdxFromSource(cacheDir, docsDir, settings, site);
+/**
+ * A compiler with settings rebuilt on another thread (`render-worker.ts`): it shares the
+ * cache of the build's, under the keys of the build's settings (`settingsKeyOf`, on the
+ * settings as the main thread has them).
+ */
+export function mdxCompilerWith(cacheDir: string, docsDir: string, settings: MdxSettings, settingsKey: string, site: SiteText): MdxCompiler {
+  return new MdxFromSource(cacheDir, docsDir, settings, site, settingsKey);
+}
+
+/** Part of every cache entry's key: the same code and settings, the same output. */
+export function settingsKeyOf(settings: MdxSettings): string {
+  return hash(codeHash(), JSON.stringify(settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
 }
 
 export const mdxCacheDir = (config: AstroConfig) => fileURLToPath(new URL('astro-docs-json/mdx/', config.cacheDir));
@@ -75,7 +84,7 @@ class MdxFromSource implements MdxCompiler {
   readonly site: SiteText;
   readonly cacheDir: string;
   readonly settings: MdxSettings;
-  /** Part of every entry's key: the same code and settings, the same output. */
+  /** Part of every entry's key (`settingsKeyOf`). */
   readonly settingsKey: string;
   readonly compilation: MdxCompilation;
   /** Compiles under way, by key: pages rendered at once that import one snippet compile it once. */
@@ -86,12 +95,12 @@ class MdxFromSource implements MdxCompiler {
   /** In a build, the worker compiling the pages to come (`compileAhead`), and what it was given. */
   ahead: { worker: CompileAhead; order: Map<string, number>; files: string[]; next: number; started: Map<string, Promise<CacheEntry>> } | undefined;
 
-  constructor(cacheDir: string, docsDir: string, settings: MdxSettings, site: SiteText) {
+  constructor(cacheDir: string, docsDir: string, settings: MdxSettings, site: SiteText, settingsKey = settingsKeyOf(settings)) {
     this.docsDir = docsDir;
     this.site = site;
     this.cacheDir = cacheDir;
     this.settings = settings;
-    this.settingsKey = hash(codeHash(), JSON.stringify(this.settings, (_, value: unknown) => (typeof value === 'function' ? String(value) : value)));
+    this.settingsKey = settingsKey;
     this.compilation = new MdxCompilation(docsDir, this.settings, site.languages());
     // Loaded now, before the first page is rendered: plain Markdown pages share the highlighter.
     void this.compilation.highlighter().catch(() => undefined);
