@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { RENDER_WORKERS_ENV, renderWorkerCount } from '../src/astro/build/render-workers.ts';
+import { RENDER_WORKERS_ENV, renderWorkerCount } from '../src/astro/workers/render-workers.ts';
 import { makeDocs } from './helpers.ts';
 
 const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));

@@ -30,7 +30,7 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
-import { renderingOnWorkers, renderWorkerCount } from '../build/render-workers.ts';
+import { renderingOnWorkers, renderWorkerCount } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';

@@ -8,7 +8,7 @@ import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
-import { renderConcurrency, renderWorkerCount, vitePluginPrerenderEntry } from '../build/render-workers.ts';
+import { renderConcurrency, renderWorkerCount, vitePluginPrerenderEntry } from '../workers/render-workers.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
 import { vitePluginNodeNegotiation } from '../vite/node-adapter.ts';
 import { vitePluginPackageFiles } from '../vite/package-files.ts';

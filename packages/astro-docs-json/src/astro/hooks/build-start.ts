@@ -7,7 +7,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
-import { renderWorkerCount } from '../build/render-workers.ts';
+import { renderWorkerCount } from '../workers/render-workers.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { pageCacheKeys } from '../../core/pages/cache-keys.ts';
 import { pagesThatFailed } from '../build/failing-pages.ts';
-import { siteRendering } from '../build/render-workers.ts';
+import { siteRendering } from '../workers/render-workers.ts';
 import { provideBuildContext } from '../mdx/build-context.ts';
 import { provideMarkdownRenderer, rendererSettings } from '../mdx/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from '../mdx/mdx-pages.ts';

@@ -14,7 +14,7 @@ import type { PartSelection } from '../../core/parts/site-parts.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
-import type { SiteRendering } from '../build/render-workers.ts';
+import type { SiteRendering } from '../workers/render-workers.ts';
 import type { SearchIndexer } from '../build/search-index.ts';
 import type { SocialImageJob } from '../build/social-images.ts';
 

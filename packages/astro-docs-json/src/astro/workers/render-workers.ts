@@ -25,9 +25,9 @@ import type { DocsJson } from '../../core/schema/docs-json.ts';
 import { aheadWorkerData, type CompileWorkerData } from '../mdx/mdx-compile-ahead.ts';
 import { rendererSettings, type RendererSettings } from '../mdx/markdown-pages.ts';
 import { mdxCacheDir, mdxSettings, settingsKeyOf } from '../mdx/mdx-pages.ts';
-import { MODULE_EXTENSION } from './code-digest.ts';
-import { locatedMermaid, type MermaidBuild } from './mermaid-files.ts';
-import { adoptWorkerFailures, type WorkerFailures } from './render-failures.ts';
+import { MODULE_EXTENSION } from '../build/code-digest.ts';
+import { locatedMermaid, type MermaidBuild } from '../build/mermaid-files.ts';
+import { adoptWorkerFailures, type WorkerFailures } from '../build/render-failures.ts';
 
 /** The routes whose pages the workers render: each page, and its Markdown copy (`inject-routes.ts`). */
 const WORKER_ROUTES = new Set(['/[...slug]', '/[...slug].md']);

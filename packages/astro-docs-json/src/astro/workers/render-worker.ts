@@ -12,8 +12,8 @@ import { provideBuildContext, type MdxCompiler } from '../mdx/build-context.ts';
 import { provideMarkdownRenderer, readDocsMarkdownAsLoaded } from '../mdx/markdown-pages.ts';
 import { settingsOnThread } from '../mdx/mdx-compile-ahead.ts';
 import { mdxCompilerWith } from '../mdx/mdx-pages.ts';
-import { useMermaid } from './mermaid-files.ts';
-import { takeWorkerFailures } from './render-failures.ts';
+import { useMermaid } from '../build/mermaid-files.ts';
+import { takeWorkerFailures } from '../build/render-failures.ts';
 import type { BuildApp, RenderJob, RenderWorkerData, WorkerAnswer } from './render-workers.ts';
 
 const data = workerData as RenderWorkerData;
