@@ -1,4 +1,5 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,4 +57,25 @@ export async function until(read: () => Promise<string>, expected: RegExp): Prom
     if (expected.test(last)) return last;
   }
   return last;
+}
+
+const cliBin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
+
+/** The command line in a process of its own, with a cache folder of its own: each build is a CI job, on a machine of its own. */
+export function runCli(args: string[], cwd: string, env: Record<string, string> = {}): { code: number | null; all: string } {
+  const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-cache-'));
+  try {
+    const result = spawnSync(process.execPath, [cliBin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', XDG_CACHE_HOME: cache, ...env } });
+    return { code: result.status, all: result.stdout + result.stderr };
+  } finally {
+    rmSync(cache, { recursive: true, force: true });
+  }
+}
+
+/** Every file under `dir` (no folders), by its path in it. */
+export function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => !entry.isDirectory())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    .sort();
 }

@@ -1,16 +1,12 @@
 // Pages rendered on worker threads beside the main thread come out, file by file and byte
 // for byte, as a build on the main thread alone writes them.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import { RENDER_WORKERS_ENV, renderWorkerCount } from '../src/astro/workers/render-workers.ts';
-import { makeDocs } from './helpers.ts';
-
-const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
+import { filesUnder, makeDocs, runCli } from './helpers.ts';
 
 /** A page with what a worker must render as the main thread does: components, code block options, a diagram, math, a snippet, a date. */
 const page = (n: number) =>
@@ -56,24 +52,8 @@ const FILES: Record<string, unknown> = {
   ...Object.fromEntries(Array.from({ length: COUNT }, (_, n) => (isPlain(n) ? [`pages/p${n}.md`, plain(n)] : [`pages/p${n}.mdx`, page(n)]))),
 };
 
-/** The CLI's build in a process of its own, with a cache of its own (nothing compiled before). */
-function build(docs: string, out: string, workers: string): { code: number | null; all: string } {
-  const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-cache-'));
-  try {
-    const env = { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', XDG_CACHE_HOME: cache, [RENDER_WORKERS_ENV]: workers };
-    const result = spawnSync(process.execPath, [bin, 'build', '--site', 'https://docs.example.com', '--out', out], { cwd: docs, encoding: 'utf8', env });
-    return { code: result.status, all: result.stdout + result.stderr };
-  } finally {
-    rmSync(cache, { recursive: true, force: true });
-  }
-}
-
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** The CLI's build, with a cache of its own (nothing compiled before). */
+const build = (docs: string, out: string, workers: string) => runCli(['build', '--site', 'https://docs.example.com', '--out', out], docs, { [RENDER_WORKERS_ENV]: workers });
 
 describe('how many rendering workers a build has', () => {
   it('is the option, else DOCS_RENDER_WORKERS, else one fewer than the cores for a large site', () => {

@@ -1,21 +1,17 @@
 // A site built in parts, one per version or language as CI jobs would build them, and
 // merged: the same files, byte for byte, as a build of the whole site.
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
 import type { AstroConfig, AstroIntegrationLogger } from 'astro';
 import { planSearchShards } from '../src/core/discovery/search-shards.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { describePart, parseSitePart, partOfSearchPlan, partProblem, PART_ENV, PART_MANIFEST_PATH, readPartManifest, selectPart } from '../src/core/parts/site-parts.ts';
 import { partToBuild } from '../src/astro/hooks/site-part.ts';
 import { parseOptions } from '../src/options.ts';
-import { makeDocs } from './helpers.ts';
-
-const bin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));
+import { filesUnder, makeDocs, runCli } from './helpers.ts';
 
 const page = (title: string, body: string, extra = '') => `---\ntitle: ${title}\ndescription: About ${title}.\n${extra}---\n\n${body}\n`;
 
@@ -63,24 +59,7 @@ const FILES = {
   'images/v1.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>\n',
 };
 
-/** The CLI in a process of its own, with a cache folder of its own: each build is a CI job, on a machine of its own. */
-function run(args: string[], cwd: string, env: Record<string, string> = {}) {
-  const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-cache-'));
-  try {
-    const result = spawnSync(process.execPath, [bin, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1', ASTRO_TELEMETRY_DISABLED: '1', XDG_CACHE_HOME: cache, ...env } });
-    return { code: result.status, all: result.stdout + result.stderr };
-  } finally {
-    rmSync(cache, { recursive: true, force: true });
-  }
-}
-
-/** Every file under `dir` (no folders), by its path in it. */
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => !entry.isDirectory())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+const run = runCli;
 
 describe('a part of a site', () => {
   it('is named as version=NAME, language=CODE, or both', () => {
