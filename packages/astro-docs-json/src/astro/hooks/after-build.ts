@@ -30,7 +30,7 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
-import { renderingOnWorkers, renderWorkerCount } from '../workers/render-workers.ts';
+import { renderingOnWorkers } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
@@ -135,14 +135,13 @@ function startRendering(state: IntegrationState, context: AfterBuildContext, log
   resetProgress();
   state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
   const indexer = state.searchIndexer;
-  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, context.site, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
+  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
 }
 
 /** Astro's prerenderer, with rendering workers beside it where they render as it does (`render-workers.ts`). */
-function withWorkers(state: IntegrationState, site: Site, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
-  const count = renderWorkerCount(state.options.renderWorkers, routesToBuild(state, site).length);
-  const rendering = count > 0 ? state.siteRendering?.() : undefined;
-  return rendering ? renderingOnWorkers(prerenderer, count, rendering, () => state.prerenderEntry, logger) : prerenderer;
+function withWorkers(state: IntegrationState, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
+  const rendering = state.renderWorkers > 0 ? state.siteRendering?.() : undefined;
+  return rendering ? renderingOnWorkers(prerenderer, state.renderWorkers, rendering, () => state.prerenderEntry, logger) : prerenderer;
 }
 
 function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {

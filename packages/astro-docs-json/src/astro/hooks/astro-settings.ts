@@ -8,7 +8,7 @@ import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
 import { plainTextAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
-import { renderConcurrency, renderWorkerCount, vitePluginPrerenderEntry } from '../workers/render-workers.ts';
+import { renderConcurrency, vitePluginPrerenderEntry } from '../workers/render-workers.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
 import { vitePluginNodeNegotiation } from '../vite/node-adapter.ts';
 import { vitePluginPackageFiles } from '../vite/package-files.ts';
@@ -37,7 +37,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // fetch nothing, so rendering a few at once keeps the CPU busy (about 15% off the
     // build of a large site). A site that sets another value than the default 1 keeps it.
     // With rendering workers, enough more for each to hold its share (`render-workers.ts`).
-    build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: renderConcurrency(renderWorkerCount(state.options.renderWorkers, site.routes.length)) } : {}) },
+    build: { format: 'file', ...(config.build.concurrency === 1 ? { concurrency: renderConcurrency(state.renderWorkers) } : {}) },
     // A page is rendered again only when its file, what it imports (its cache key, in
     // `getStaticPaths`) or the site's data and code (which Astro hashes) changed.
     ...(choices.incremental ? { experimental: { incrementalBuild: true } } : {}),

@@ -7,7 +7,6 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
-import { renderWorkerCount } from '../workers/render-workers.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
 
@@ -19,7 +18,7 @@ export function startBuild(state: IntegrationState): void {
   removeOlderMcpDocument(state.outDir);
   // By default where the cores are not rendering pages already (`render-workers.ts`).
   const site = state.site;
-  if (state.mdxFromSource && site && (state.options.compileAhead ?? (availableParallelism() > 2 && renderWorkerCount(state.options.renderWorkers, routesToBuild(state, site).length) === 0))) compileAhead(state, site);
+  if (state.mdxFromSource && site && (state.options.compileAhead ?? (availableParallelism() > 2 && state.renderWorkers === 0))) compileAhead(state, site);
 }
 
 /** The MDX pages rendered from their source, in the order Astro renders them (the route's paths, as the site lists its pages). */

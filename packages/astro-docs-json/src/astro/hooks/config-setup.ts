@@ -28,7 +28,8 @@ import { addRenderers } from './renderers.ts';
 import { partToBuild } from './site-part.ts';
 import { docsMarkdown } from '../../core/html/index.ts';
 import { addDocsMarkdown } from '../mdx/docs-markdown.ts';
-import type { IntegrationState } from './state.ts';
+import { routesToBuild, type IntegrationState } from './state.ts';
+import { renderWorkerCount } from '../workers/render-workers.ts';
 
 export async function setUpConfig(state: IntegrationState, params: HookParameters<'astro:config:setup'>): Promise<void> {
   const { config, command, updateConfig, logger } = params;
@@ -40,6 +41,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const playgroundProxy = Boolean(config.adapter) && site.api.proxy;
   stopOnErrors(state, site, logger);
   state.part = command === 'build' ? partToBuild(options, site, config, logger) : undefined;
+  state.renderWorkers = renderWorkerCount(options.renderWorkers, routesToBuild(state, site).length);
 
   const customCode = options.customCode ? await scanCustomCode(site, loadOptions.exclude) : NO_CUSTOM_CODE;
   const utilities = await compileSiteUtilities(site, logger);

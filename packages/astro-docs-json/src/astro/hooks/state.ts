@@ -52,6 +52,8 @@ export interface IntegrationState {
   socialImages?: SocialImageJob;
   /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
   failedPagesRecord: string;
+  /** How many workers render the pages beside the main thread (`renderWorkerCount`), if they can. */
+  renderWorkers: number;
   /** What the rendering workers are given of the site, worked out when a build starts; none where they cannot render as the main thread does (`render-workers.ts`). */
   siteRendering?: () => SiteRendering | undefined;
   /** Where Vite wrote the prerender bundle's entry, which the rendering workers import. */
@@ -59,7 +61,7 @@ export interface IntegrationState {
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {
-  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
+  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', renderWorkers: 0, ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
 }
 
 /** The pages and snippets of the site as loaded. */
