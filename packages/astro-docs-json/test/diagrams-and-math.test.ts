@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { markdownToHtml, markdownToMdast, mdxToJs, mdxToMdast } from 'satteri';
 import { docsMarkdown } from '../src/core/html/index.ts';
-import { diagramOptions, diagramProblem } from '../src/core/markdown/diagrams.ts';
+import { diagramOptions, diagramProblem, readDiagram } from '../src/core/markdown/diagrams.ts';
+import { DiagramThread } from '../src/core/markdown/diagram-thread.ts';
 import { latexElementSource } from '../src/core/markdown/math.ts';
 import { MINTLIFY_SYNTAX } from '../src/core/markdown/syntax.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
@@ -116,6 +117,17 @@ describe('mermaid blocks', () => {
     });
     assert.match((await diagramProblem('pie title Pets\n  "Dogs" 3'))!.message, /line 2, column \d+: Expecting token of type ':'/);
     assert.match((await diagramProblem('not a diagram'))!.message, /No diagram type detected/);
+  });
+
+  it('are read on a thread of their own as on this one, and on this one once the thread has ended', async () => {
+    const texts = ['flowchart LR\n  A --> B', 'sequenceDiagram\n  Alice->>Bob: Hi\n  Bob-->>Alice Hello', 'pie title Pets\n  "Dogs" 3'];
+    const thread = new DiagramThread();
+    const read = await Promise.all(texts.map(thread.read));
+    assert.deepEqual(read, await Promise.all(texts.map(readDiagram)));
+    assert.equal(read.filter(Boolean).length, 2);
+    await thread.close();
+    assert.deepEqual(await thread.read(texts[1]!), read[1]);
+    await thread.close();
   });
 });
 

@@ -72,18 +72,19 @@ let mermaid: Promise<MermaidParser> | undefined;
 const read = new Map<string, Promise<DiagramProblem | undefined>>();
 const MAX_READ = 5_000;
 
-/** Why Mermaid cannot draw `text`, or nothing when it can. */
-export function diagramProblem(text: string): Promise<DiagramProblem | undefined> {
+/** Why Mermaid cannot draw `text`, or nothing when it can; read by `reader` (a `DiagramThread`'s) unless read lately. */
+export function diagramProblem(text: string, reader: (text: string) => Promise<DiagramProblem | undefined> = readDiagram): Promise<DiagramProblem | undefined> {
   let problem = read.get(text);
   if (!problem) {
     if (read.size >= MAX_READ) read.delete(read.keys().next().value!);
-    problem = readDiagram(text);
+    problem = reader(text);
     read.set(text, problem);
   }
   return problem;
 }
 
-async function readDiagram(text: string): Promise<DiagramProblem | undefined> {
+/** Mermaid's reading of `text`, on this thread. */
+export async function readDiagram(text: string): Promise<DiagramProblem | undefined> {
   const parser = await (mermaid ??= loadMermaid());
   try {
     await parser.getDiagramFromText(text);

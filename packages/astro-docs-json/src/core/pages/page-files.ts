@@ -19,7 +19,8 @@ import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
-import { diagramProblem } from '../markdown/diagrams.ts';
+import { diagramProblem, type DiagramProblem } from '../markdown/diagrams.ts';
+import { DiagramThread } from '../markdown/diagram-thread.ts';
 import { replaceVariables, type Variables } from '../markdown/variables.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
@@ -58,6 +59,8 @@ export interface ScanOptions {
   variables?: Variables;
 }
 
+type DiagramReader = (text: string) => Promise<DiagramProblem | undefined>;
+
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
 const SKIPPED_FOLDERS = new Set(['node_modules']);
 const REPOSITORY_FILES = /^(readme|license|licence|contributing|code_of_conduct)$/i;
@@ -93,26 +96,32 @@ export async function scanPageFiles(
       hint: 'Put the file or folder itself in the docs folder.',
     }));
   const sameText = new Map<string, FileAnalysis>();
+  const diagrams = new DiagramThread();
   const analyze = async (file: string, page: boolean) => {
-    const analysis = await readAndAnalyze(docsDir, file, page, options, sameText);
+    const analysis = await readAndAnalyze(docsDir, file, page, { ...options, readDiagram: diagrams.read }, sameText);
     diagnostics.push(...analysis.diagnostics);
     return analysis;
   };
-  const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => ({ file, content: (await analyze(file, false)).content }));
-  const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
-    const { content, frontmatter } = await analyze(file, true);
-    const page = normalizePagePath(file);
-    return {
-      file,
-      page,
-      url: pageUrl(page),
-      frontmatter,
-      // The root `skill.md` is the docs' agent skill, published as it is at `/skill.md` (`discovery/skills.ts`).
-      listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)) || file === 'skill.md',
-      content,
-    };
-  });
-  return { pages, snippets, diagnostics };
+  // Mermaid reads the diagrams on a thread of its own while the files are analysed here.
+  try {
+    const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => ({ file, content: (await analyze(file, false)).content }));
+    const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
+      const { content, frontmatter } = await analyze(file, true);
+      const page = normalizePagePath(file);
+      return {
+        file,
+        page,
+        url: pageUrl(page),
+        frontmatter,
+        // The root `skill.md` is the docs' agent skill, published as it is at `/skill.md` (`discovery/skills.ts`).
+        listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)) || file === 'skill.md',
+        content,
+      };
+    });
+    return { pages, snippets, diagnostics };
+  } finally {
+    await diagrams.close();
+  }
 }
 
 /** The digest of a page's text (`PageContent.digest`), by which caches know it. */
@@ -134,7 +143,7 @@ export interface FileAnalysis {
  * is taken to be nothing. A text read before in this scan, by a file of the same kind (the
  * same page in another version of the site), is not analysed again (`sameText`).
  */
-async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables }: ScanOptions, sameText: Map<string, FileAnalysis>): Promise<FileAnalysis> {
+async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables, readDiagram }: ScanOptions & { readDiagram: DiagramReader }, sameText: Map<string, FileAnalysis>): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
   const { size } = await stat(absolute);
   if (size > MAX_PAGE_BYTES) {
@@ -156,7 +165,7 @@ async function readAndAnalyze(docsDir: string, file: string, page: boolean, { an
   const same = sameText.get(kind);
   const analysis = same ? analysisFor(same, file) : analyzeText(file, source, page);
   if (!same) {
-    analysis.content = { ...(await withDiagramsRead(analysis.content)), digest };
+    analysis.content = { ...(await withDiagramsRead(analysis.content, readDiagram)), digest };
     sameText.set(kind, analysis);
   }
   cache?.set(file, digest, analysis);
@@ -169,12 +178,12 @@ function analysisFor(same: FileAnalysis, file: string): FileAnalysis {
 }
 
 /** The content with its diagrams read by Mermaid: those it cannot draw are problems at their line. */
-async function withDiagramsRead(content: PageContent): Promise<PageContent> {
+async function withDiagramsRead(content: PageContent, readDiagram: DiagramReader): Promise<PageContent> {
   if (!content.diagrams?.unread) return content;
   const { count, problems, unread } = content.diagrams;
   const found = [...problems];
   for (const { line, text } of unread) {
-    const problem = await diagramProblem(text);
+    const problem = await diagramProblem(text, readDiagram);
     if (!problem) continue;
     // The text's lines follow the fence's; Mermaid counts the end of the text as one more.
     const within = Math.min(problem.line ?? 0, text.split('\n').length);
