@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
-import { encodePng, filterRows, type Pixels } from '../src/core/seo/png.ts';
+import { adler32, deflateRun, encodePng, encodePngRuns, filterRows, type Pixels } from '../src/core/seo/png.ts';
 
 /** The pixels resvg reads from the PNG, as RGBA. */
 function readBack(png: Buffer, width: number, height: number): number[] {
@@ -52,6 +52,20 @@ describe('encodePng', () => {
     const expected = [...rgba.data];
     for (let index = 12; index < 24; index++) if (index % 4 !== 3) expected[index] = 7;
     assert.deepEqual(readBack(encodePng(changed, rows), 3, 3), expected);
+  });
+
+  it('joins rows deflated apart into one stream, its checksum that of all the rows, as zlib checks it', () => {
+    // Large enough for the checksum's sums to be reduced along the way.
+    const big: Pixels = { width: 300, height: 40, channels: 3, data: Uint8Array.from({ length: 300 * 40 * 3 }, (_, index) => (index * 7919) % 251) };
+    const rows = filterRows(big);
+    const stride = 300 * 3 + 1;
+    const cuts = [0, 5 * stride, 17 * stride, 17 * stride, rows.length];
+    const runs = cuts.slice(1).map((end, index) => deflateRun(rows.subarray(cuts[index], end), index === cuts.length - 2));
+    const png = encodePngRuns(big, runs);
+    const idat = png.indexOf('IDAT');
+    assert.deepEqual(inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4))), Buffer.from(rows));
+    assert.deepEqual(readBack(png, 300, 40), readBack(encodePng(big), 300, 40));
+    assert.equal(adler32(Buffer.from('Wikipedia')), 0x11e60398);
   });
 
   it('refuses pixels that are not width × height × channels bytes', () => {

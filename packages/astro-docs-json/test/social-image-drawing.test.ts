@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { before, describe, it } from 'node:test';
+import { inflateSync } from 'node:zlib';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { SocialImageDrawer, type FontData } from '../src/astro/build/social-image-drawing.ts';
@@ -72,8 +73,15 @@ describe('a social image drawn on the site\'s base', () => {
     });
   }
 
-  it('draws the base (band and name) the same whatever the page', () => {
-    const [one, other] = [decode(drawer.draw({ title: 'One' })), decode(drawer.draw({ title: 'Another page' }))];
+  it('draws the base (band and name) the same whatever the page, each image a stream zlib reads whole', () => {
+    const drawn = [drawer.draw({ title: 'One' }), drawer.draw({ title: 'Another page' }), drawer.draw({ title: 'One' })];
+    for (const png of drawn) {
+      const idat = png.indexOf('IDAT');
+      assert.equal(inflateSync(png.subarray(idat + 4, idat + 4 + png.readUInt32BE(idat - 4))).length, (WIDTH * 3 + 1) * HEIGHT);
+    }
+    // The text of one image is gone from the next.
+    assert.deepEqual(drawn[2], drawn[0]);
+    const [one, other] = [decode(drawn[0]!), decode(drawn[1]!)];
     assert.deepEqual(one.subarray(0, 200 * WIDTH * 4), other.subarray(0, 200 * WIDTH * 4));
     assert.notDeepEqual(one, other);
   });

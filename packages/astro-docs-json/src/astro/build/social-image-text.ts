@@ -185,19 +185,27 @@ function rasterise(glyph: fontkit.Glyph, scale: number, shift: number): GlyphMas
 }
 
 /** Blends the colour into the RGB canvas by the mask's coverage, at (x, y), clipped to the canvas. */
-function composite(canvas: Pixels, mask: GlyphMask, x: number, y: number, [red, green, blue]: readonly number[]): void {
+function composite(canvas: Pixels, mask: GlyphMask, x: number, y: number, [red = 0, green = 0, blue = 0]: readonly number[]): void {
   const { data, width: canvasWidth, height: canvasHeight } = canvas;
+  const { alpha, width } = mask;
+  const [firstColumn, endColumn] = [Math.max(0, -x), Math.min(width, canvasWidth - x)];
   for (let row = Math.max(0, -y); row < mask.height && y + row < canvasHeight; row++) {
-    for (let column = Math.max(0, -x); column < mask.width && x + column < canvasWidth; column++) {
-      const coverage = mask.alpha[row * mask.width + column]!;
+    let at = ((y + row) * canvasWidth + x + firstColumn) * 3;
+    for (let column = firstColumn, cover = row * width + firstColumn; column < endColumn; column++, cover++, at += 3) {
+      const coverage = alpha[cover]!;
       if (coverage === 0) continue;
-      const at = ((y + row) * canvasWidth + x + column) * 3;
       const rest = 255 - coverage;
-      data[at] = (red! * coverage + data[at]! * rest + 127) / 255;
-      data[at + 1] = (green! * coverage + data[at + 1]! * rest + 127) / 255;
-      data[at + 2] = (blue! * coverage + data[at + 2]! * rest + 127) / 255;
+      data[at] = blended(red * coverage + data[at]! * rest);
+      data[at + 1] = blended(green * coverage + data[at + 1]! * rest);
+      data[at + 2] = blended(blue * coverage + data[at + 2]! * rest);
     }
   }
+}
+
+/** `sum` / 255, rounded, for sums up to 255 × 255: in shifts, not a division per channel of every pixel of text. */
+function blended(sum: number): number {
+  const half = sum + 128;
+  return (half + (half >> 8)) >> 8;
 }
 
 /** `#rgb` or `#rrggbb` as [r, g, b]; the text's colours are the theme's, always hex. */
