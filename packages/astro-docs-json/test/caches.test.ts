@@ -46,6 +46,8 @@ describe('file cache', () => {
     first.set('a.mdx', 'd1', 1);
     first.set('b.mdx', 'd2', 2);
     first.set('__proto__', 'd3', 3);
+    assert.equal(first.get('a.mdx', 'd1'), 1, 'what this build set, for the rest of the build');
+    assert.equal(first.get('a.mdx', 'other'), undefined);
     await first.save();
 
     const second = await openFileCache<number>(file, 'v1');

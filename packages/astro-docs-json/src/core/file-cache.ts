@@ -37,7 +37,8 @@ export async function openFileCache<T>(file: string, version: string): Promise<D
   const next: Stored<T> = { version, files: Object.create(null) as Stored<T>['files'] };
   return {
     get(name, digest) {
-      const entry = Object.hasOwn(previous, name) ? previous[name] : undefined;
+      // What this build set, else what the build before left.
+      const entry = next.files[name] ?? (Object.hasOwn(previous, name) ? previous[name] : undefined);
       if (entry?.digest !== digest) return undefined;
       next.files[name] = entry;
       return entry.value;

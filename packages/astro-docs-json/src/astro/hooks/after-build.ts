@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, HookParameters } from 'astro';
 import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
-import { openFileCache } from '../../core/file-cache.ts';
+import { openFileCache, type DiskFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
 import { mcpSourceOf } from '../../core/mcp/docs-index.ts';
 import { llmsFullAddress, partManifest, partOfSearchPlan, PART_MANIFEST_PATH, type PartSelection } from '../../core/parts/site-parts.ts';
@@ -21,7 +21,7 @@ import { socialImagePath } from '../../core/seo/social-image.ts';
 import { formatDiagnostic } from '../../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../../core/report/summary.ts';
 import type { PageLint } from '../../core/score/content-checks.ts';
-import { REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/score.ts';
+import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/score.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
@@ -88,6 +88,11 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
 /** Copies the assets, indexes the pages, scores them, and ends with the summary. */
 async function afterBuild(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
   const { site, incremental } = context;
+  // The pages' text is linted for the score while Pagefind writes the indexes (this thread
+  // waits for it), rather than after.
+  const lintCache = state.part ? undefined : lintedPages(context);
+  // Awaited by the score; should the build fail before it, that failure is the one reported.
+  lintCache?.catch(() => undefined);
   // First, so that what comes next writes into a folder that holds only this build's pages;
   // once the search indexes begun while the pages were rendered are written, since what is
   // written while the folder is read leaves it unread.
@@ -115,7 +120,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
   // A part records instead what it wrote and what the merge needs, which then scores the site.
   if (state.part) await endPart(context, state.part, { outDir, ownLlmsFull, logger });
-  else logger.info(summarizeScore(await scoreOutput(context, outDir)));
+  else logger.info(summarizeScore(await scoreOutput(context, outDir, await lintCache!)));
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
   const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
@@ -197,8 +202,14 @@ async function endPart(context: AfterBuildContext, part: PartSelection, { outDir
   logger.info(`Part ${part.name}: ${pages} of ${context.site.routes.length} pages. \`astro-docs-json merge\` makes the parts into the site, which \`astro-docs-json score\` then scores.`);
 }
 
-async function scoreOutput(context: AfterBuildContext, outDir: string) {
+/** The cache of the pages' lint, holding every page's. */
+async function lintedPages(context: AfterBuildContext): Promise<DiskFileCache<PageLint>> {
   const lintCache = await openFileCache<PageLint>(path.join(context.fileCacheDir, 'lint.json'), digestOfCode(CORE_CODE));
+  await lintPages(context.site, lintCache);
+  return lintCache;
+}
+
+async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache: DiskFileCache<PageLint>) {
   const siteUrl = context.siteUrl ? `${new URL(context.siteUrl).origin}${context.base}` : undefined;
   const scored = await scoreSite({ outDir, site: context.site, lintCache, ...(siteUrl ? { siteUrl } : {}) });
   await lintCache.save();

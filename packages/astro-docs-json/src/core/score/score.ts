@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Site } from '../site/load-site.ts';
 import { indexableRoutes } from '../site/site-model.ts';
+import type { Route } from '../navigation/routes.ts';
 import type { FileCache } from '../file-cache.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './check-kit.ts';
@@ -74,21 +75,38 @@ function readTerms(site: Site, termsFile: string | undefined): Terms | undefined
   return Object.fromEntries(Object.entries(data).filter(([, value]) => typeof value === 'string')) as Terms;
 }
 
+/** The pages whose text the content checks read. */
+const checkedPages = (site: Site) => indexableRoutes(site).filter((route) => /\.mdx?$/i.test(route.file));
+
+/**
+ * Lints the pages that `lintCache` does not hold as they are now, into it: a build does it
+ * while it waits for the search index to be written, and its score then reads every page's
+ * lint from the cache.
+ */
+export async function lintPages(site: Site, lintCache: FileCache<PageLint>): Promise<void> {
+  for (const route of checkedPages(site)) await pageLint(site, route, lintCache);
+}
+
+async function pageLint(site: Site, route: Route, lintCache: FileCache<PageLint> | undefined, source?: () => Promise<string>): Promise<PageLint> {
+  const { digest } = route.content;
+  let linted = digest ? lintCache?.get(route.file, digest) : undefined;
+  if (!linted) {
+    linted = await lintPage(route.file, await (source ?? (() => readFile(path.join(site.docsDir, route.file), 'utf8')))(), route.frontmatter.title);
+    if (digest) lintCache?.set(route.file, digest, linted);
+  }
+  return linted;
+}
+
 async function contentChecks({ site, termsFile, lintCache }: ContentOptions & { site: Site }): Promise<CheckResult[]> {
-  const pages = indexableRoutes(site).filter((route) => /\.mdx?$/i.test(route.file));
+  const pages = checkedPages(site);
   const terms = readTerms(site, termsFile);
   const headings: Finding[] = [];
   const codeBlocks: Finding[] = [];
   const wording: Finding[] = [];
   for (const route of pages) {
-    const { digest } = route.content;
     let text: string | undefined;
     const source = async () => (text ??= await readFile(path.join(site.docsDir, route.file), 'utf8'));
-    let linted = digest ? lintCache?.get(route.file, digest) : undefined;
-    if (!linted) {
-      linted = await lintPage(route.file, await source(), route.frontmatter.title);
-      if (digest) lintCache?.set(route.file, digest, linted);
-    }
+    const linted = await pageLint(site, route, lintCache, source);
     headings.push(...linted.headings);
     codeBlocks.push(...linted.codeBlocks);
     if (terms) wording.push(...checkTerminology(route.file, await source(), terms));
