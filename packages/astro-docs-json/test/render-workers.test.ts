@@ -1,7 +1,7 @@
 // Pages rendered on worker threads beside the main thread come out, file by file and byte
 // for byte, as a build on the main thread alone writes them.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -102,6 +102,33 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
     for (const file of ['pages/p3.html', 'pages/p3.md', 'pages/p5.html', 'failing.html', 'pagefind/0/pagefind-entry.json', 'sitemap-0.xml', 'llms-full.txt']) assert.ok(alone.includes(file), file);
     const html = readFileSync(path.join(work, 'workers', 'pages', 'p12.html'), 'utf8');
     for (const part of ['id="part-12"', 'class="mermaid', 'katex', 'Shared by every page.']) assert.ok(html.includes(part), part);
+  });
+
+  it('rebuilds one edited page without waiting for the worker to start, and stops it', () => {
+    const edited = makeDocs(FILES);
+    const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-workers-cache-'));
+    const out = path.join(work, 'rebuild');
+    const rebuild = () => runCli(['build', '--site', 'https://docs.example.com', '--out', out], edited, { [RENDER_WORKERS_ENV]: '1', XDG_CACHE_HOME: cache });
+    try {
+      assert.equal(rebuild().code, 0);
+      writeFileSync(path.join(edited, 'pages', 'p2.mdx'), `${page(2)}\nEdited since.\n`);
+      const again = rebuild();
+      assert.equal(again.code, 0, again.all);
+      const [, onWorker, onMain] = /Pages rendered on 1 worker thread \((?:ready in [\d.]+ s|stopped before it was ready)\): (\d+), on the main thread: (\d+)/.exec(again.all) ?? [];
+      assert.ok(onWorker !== undefined, again.all);
+      // The page and its Markdown copy, and the failing page's two (a page whose component
+      // failed is rendered again); the others are kept as the first build wrote them.
+      assert.equal(Number(onWorker) + Number(onMain), 4);
+      assert.match(readFileSync(path.join(out, 'pages', 'p2.html'), 'utf8'), /Edited since\./);
+      // The same files as a clean build's, but for the search index's, named by their content (a page changed).
+      const [rebuilt, clean] = [filesUnder(out), filesUnder(path.join(work, 'workers'))];
+      const outsideSearch = (files: string[]) => files.filter((file) => !file.startsWith('pagefind/'));
+      assert.deepEqual(outsideSearch(rebuilt), outsideSearch(clean));
+      assert.equal(rebuilt.length, clean.length);
+    } finally {
+      rmSync(edited, { recursive: true, force: true });
+      rmSync(cache, { recursive: true, force: true });
+    }
   });
 
   it('reports what failed on the worker as the main thread does', () => {

@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, cp, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
@@ -252,7 +252,7 @@ class ShardedSearchIndex implements SearchIndexer {
     if (cached) this.kept.add(path.basename(cached));
     if (cached && existsSync(cached)) {
       await feed.discard();
-      await cp(cached, target, { recursive: true });
+      await restore(cached, target);
       this.counts.reused++;
     } else {
       await feed.write(pages, target, cached);
@@ -420,6 +420,20 @@ async function keep(written: string, cached: string): Promise<void> {
   await linkTree(written, partial)
     .then(() => rename(partial, cached))
     .catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
+}
+
+/**
+ * A cached index into the output: linked there, as `keep` linked it into the cache, unless
+ * the output holds its files already (a rebuild that kept the output, whose index of these
+ * pages is the one the cache holds). Copying the unchanged indexes of 3,000 pages took a
+ * rebuild 2.5 s.
+ */
+async function restore(cached: string, target: string): Promise<void> {
+  const entry = 'pagefind-entry.json';
+  const [kept, written] = await Promise.all([stat(path.join(cached, entry)), stat(path.join(target, entry)).catch(() => undefined)]);
+  if (written && written.ino === kept.ino && written.dev === kept.dev) return;
+  await rm(target, { recursive: true, force: true });
+  await linkTree(cached, target);
 }
 
 async function linkTree(from: string, to: string): Promise<void> {

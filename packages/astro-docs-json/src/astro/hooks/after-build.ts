@@ -140,13 +140,15 @@ function startRendering(state: IntegrationState, context: AfterBuildContext, log
   resetProgress();
   state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
   const indexer = state.searchIndexer;
-  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
+  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, context, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
 }
 
 /** Astro's prerenderer, with rendering workers beside it where they render as it does (`render-workers.ts`). */
-function withWorkers(state: IntegrationState, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
+function withWorkers(state: IntegrationState, context: AfterBuildContext, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
   const rendering = state.renderWorkers > 0 ? state.siteRendering?.() : undefined;
-  return rendering ? renderingOnWorkers(prerenderer, state.renderWorkers, rendering, () => state.prerenderEntry, logger) : prerenderer;
+  // A rebuild that kept the output renders the pages that changed, often a handful: it does not wait for the workers.
+  const rebuild = context.incremental?.kept !== undefined;
+  return rendering ? renderingOnWorkers(prerenderer, state.renderWorkers, rendering, () => state.prerenderEntry, logger, !rebuild) : prerenderer;
 }
 
 function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger): SearchIndexer | undefined {

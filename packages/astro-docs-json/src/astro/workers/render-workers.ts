@@ -158,8 +158,12 @@ export function vitePluginPrerenderEntry(found: (file: string) => void): Plugin 
 /**
  * Astro's prerenderer with workers beside it, started once Astro's has imported the bundle
  * (`setup`), and stopped with it. Without the bundle's entry, it renders as Astro's does.
+ * With `awaitWorkers`, the first page waits for the workers to be ready (else a small site is
+ * rendered before a worker has loaded the bundle); without it (a rebuild, which renders few
+ * pages), pages go to this thread until a worker is ready, and one still starting at the end
+ * is stopped.
  */
-export function renderingOnWorkers(prerenderer: AstroPrerenderer, count: number, site: SiteRendering, entry: () => string | undefined, logger: AstroIntegrationLogger): AstroPrerenderer {
+export function renderingOnWorkers(prerenderer: AstroPrerenderer, count: number, site: SiteRendering, entry: () => string | undefined, logger: AstroIntegrationLogger, awaitWorkers = true): AstroPrerenderer {
   let workers: RenderWorkers | undefined;
   let readyIn = 0;
   return {
@@ -172,10 +176,9 @@ export function renderingOnWorkers(prerenderer: AstroPrerenderer, count: number,
       // Before the workers start, so that they are sized from what the rendering needs.
       collectGarbage();
       workers = new RenderWorkers(count, { ...site, ...buildEnvironment(app), entry: pathToFileURL(file).href }, app, logger);
-      // Before the first page: else a small site is rendered before a worker has loaded the bundle.
       const start = performance.now();
-      await workers.started();
-      readyIn = (performance.now() - start) / 1000;
+      const started = workers.started().then(() => (readyIn = (performance.now() - start) / 1000));
+      if (awaitWorkers) await started;
     },
     render(request, options) {
       const onWorker = workers && WORKER_ROUTES.has(options.routeData.route) ? workers.render(request.url, options.routeData.route, options.collectMetadata === true, () => prerenderer.render(request, options)) : undefined;
@@ -183,7 +186,8 @@ export function renderingOnWorkers(prerenderer: AstroPrerenderer, count: number,
     },
     async teardown() {
       const done = await workers?.close();
-      if (done) logger.info(`Pages rendered on ${count} worker thread${count === 1 ? '' : 's'} (ready in ${readyIn.toFixed(1)} s): ${done.onWorkers}, on the main thread: ${done.onMain}`);
+      const ready = readyIn ? `ready in ${readyIn.toFixed(1)} s` : 'stopped before it was ready';
+      if (done) logger.info(`Pages rendered on ${count} worker thread${count === 1 ? '' : 's'} (${ready}): ${done.onWorkers}, on the main thread: ${done.onMain}`);
       await prerenderer.teardown?.();
     },
   };
@@ -315,7 +319,9 @@ class RenderWorkers {
     await Promise.all(this.workers.map((worker) => (worker.closed ??= new Promise<void>((resolve) => {
       if (worker.stopped) return resolve();
       worker.thread.once('exit', () => resolve());
-      worker.thread.postMessage('close');
+      // One still starting rendered nothing, and has nothing to write.
+      if (worker.ready) worker.thread.postMessage('close');
+      else void worker.thread.terminate();
     }))));
     return { onWorkers: this.workers.reduce((sum, worker) => sum + worker.rendered, 0), onMain: this.onMain };
   }
