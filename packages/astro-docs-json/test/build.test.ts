@@ -495,6 +495,15 @@ describe('astro build', () => {
     assert.match(readFileSync(path.join(dist, 'a.html'), 'utf8'), /Text of a, edited\./);
     assert.match(log, /\d+ of \d+ indexes as they were/);
 
+    // What every page shows changed, not what search finds: every page is rendered again,
+    // each index is complete while they render and is the cache's, as it was.
+    const recoloured = { ...files, 'a.mdx': '---\ntitle: Page a\n---\n\n<Note>Text of a, edited.</Note>\n', 'docs.json': { name: 'Kept', colors: { primary: '#0a7d5f' }, navigation: { pages } } };
+    write({ 'docs.json': recoloured['docs.json'] });
+    assert.match(await runAstroBuild(root), /indexes as they were/);
+    const cleanRecoloured = site(recoloured);
+    await runAstroBuild(cleanRecoloured);
+    assert.deepEqual(tree(dist), tree(path.join(cleanRecoloured, 'dist')), 'the same files, with the same content, as a clean build');
+
     // A page removed, one added, an image changed: the output is what a clean build writes.
     const edited: Record<string, unknown> = {
       ...files,

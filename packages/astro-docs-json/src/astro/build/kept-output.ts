@@ -64,13 +64,16 @@ export async function outputAsLeft(outDir: string, recordFile: string): Promise<
 /**
  * Removes the files of the build before (`before`) that this one did not write (they are
  * as they were: same size, same time) and did not keep (`kept`: the pages Astro may have
- * left in place).
+ * left in place; `keptFolders`: the search indexes, which are this build's whatever their
+ * files' times, since an unchanged index is linked from the cache as it was).
  */
-export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>): Promise<void> {
+export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>, keptFolders: readonly string[] = []): Promise<void> {
   const files = await filesUnder(outDir);
+  const inKeptFolder = (file: string) => keptFolders.some((folder) => file.startsWith(`${folder}${path.sep}`));
   const stale = Object.entries(files)
-    .filter(([name, stats]) => unchanged(before, name, stats) && !kept.has(path.join(outDir, name)))
-    .map(([name]) => path.join(outDir, name));
+    .map(([name, stats]) => [path.join(outDir, name), unchanged(before, name, stats)] as const)
+    .filter(([file, asBefore]) => asBefore && !kept.has(file) && !inKeptFolder(file))
+    .map(([file]) => file);
   await mapBounded(stale, 64, (file) => rm(file, { force: true }));
   if (stale.length) await removeEmptyFolders(outDir);
 }

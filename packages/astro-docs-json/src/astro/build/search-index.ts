@@ -83,6 +83,8 @@ export interface SearchIndexer {
   finish(): Promise<void>;
   /** The build failed: Pagefind's process is stopped, and nothing more is written. */
   abort(): Promise<void>;
+  /** The output's folders of the indexes, each written or linked whole from the cache by this build. */
+  readonly folders: readonly string[];
 }
 
 /**
@@ -153,10 +155,12 @@ class ShardedSearchIndex implements SearchIndexer {
   private failure: unknown;
   private readonly settings: IndexSettings;
   private readonly plan: SearchShardPlan;
+  readonly folders: readonly string[];
 
   constructor(settings: IndexSettings, plan: SearchShardPlan) {
     this.settings = settings;
     this.plan = plan;
+    this.folders = plan.shards.map((shard) => shardFolder(settings.outDir, shard));
     this.known = settings.cacheDir ? openFileCache<string>(path.join(settings.cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
     this.shardOf = new Map(plan.shards.flatMap((shard, index) => shard.urls.map((url) => [url, index] as const)));
     this.feeds = plan.shards.map((shard) => new ShardFeed(shard, settings));
@@ -247,7 +251,7 @@ class ShardedSearchIndex implements SearchIndexer {
     };
     const pages = (await mapBounded(feed.shard.urls, 16, pageOf)).filter((page) => page !== undefined);
     this.counts.pages += pages.length;
-    const target = path.join(outDir, 'pagefind', feed.shard.name);
+    const target = shardFolder(outDir, feed.shard);
     const cached = cacheDir ? path.join(cacheDir, digestOf(pages)) : undefined;
     if (cached) this.kept.add(path.basename(cached));
     if (cached && existsSync(cached)) {
@@ -385,6 +389,7 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
 const PAGE_DIGESTS = 'pages.json';
 const PAGEFIND_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string }).version;
 
+const shardFolder = (outDir: string, shard: SearchShard) => path.join(outDir, 'pagefind', shard.name);
 const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
 
 /** A page's searchable part, or its digest when the file is the one a build before read (`known`); none when it has none. */

@@ -97,7 +97,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // once the search indexes begun while the pages were rendered are written, since what is
   // written while the folder is read leaves it unread.
   await state.searchIndexer?.written();
-  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages));
+  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
