@@ -177,7 +177,10 @@ export function renderingOnWorkers(prerenderer: AstroPrerenderer, count: number,
       collectGarbage();
       workers = new RenderWorkers(count, { ...site, ...buildEnvironment(app), entry: pathToFileURL(file).href }, app, logger);
       const start = performance.now();
-      const started = workers.started().then(() => (readyIn = (performance.now() - start) / 1000));
+      const started = workers.started().then(() => {
+        // Settled too by a worker stopped before it was ready (a rebuild that ended first).
+        if (workers?.workers.some((worker) => worker.ready)) readyIn = (performance.now() - start) / 1000;
+      });
       if (awaitWorkers) await started;
     },
     render(request, options) {
