@@ -84,14 +84,15 @@ const checkedPages = (site: Site) => indexableRoutes(site).filter((route) => /\.
  * lint from the cache.
  */
 export async function lintPages(site: Site, lintCache: FileCache<PageLint>): Promise<void> {
-  for (const route of checkedPages(site)) await pageLint(site, route, lintCache);
+  for (const route of checkedPages(site)) await pageLint(route, lintCache, () => readFile(path.join(site.docsDir, route.file), 'utf8'));
 }
 
-async function pageLint(site: Site, route: Route, lintCache: FileCache<PageLint> | undefined, source?: () => Promise<string>): Promise<PageLint> {
+/** The page's lint, from the cache when it holds the page as it is now; its text read only when it does not. */
+async function pageLint(route: Route, lintCache: FileCache<PageLint> | undefined, source: () => Promise<string>): Promise<PageLint> {
   const { digest } = route.content;
   let linted = digest ? lintCache?.get(route.file, digest) : undefined;
   if (!linted) {
-    linted = await lintPage(route.file, await (source ?? (() => readFile(path.join(site.docsDir, route.file), 'utf8')))(), route.frontmatter.title);
+    linted = await lintPage(route.file, await source(), route.frontmatter.title);
     if (digest) lintCache?.set(route.file, digest, linted);
   }
   return linted;
@@ -106,7 +107,7 @@ async function contentChecks({ site, termsFile, lintCache }: ContentOptions & { 
   for (const route of pages) {
     let text: string | undefined;
     const source = async () => (text ??= await readFile(path.join(site.docsDir, route.file), 'utf8'));
-    const linted = await pageLint(site, route, lintCache, source);
+    const linted = await pageLint(route, lintCache, source);
     headings.push(...linted.headings);
     codeBlocks.push(...linted.codeBlocks);
     if (terms) wording.push(...checkTerminology(route.file, await source(), terms));
