@@ -9,7 +9,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { readDiagram, type DiagramProblem } from './diagrams.ts';
+import { readDiagram, type DiagramProblem, type DiagramReader } from './diagrams.ts';
 
 /** The thread's module, by a name that a bundler does not follow (the routes reach this module, and never start the thread). */
 const READER_MODULE = `./diagram-reader${path.extname(fileURLToPath(import.meta.url))}`;
@@ -32,7 +32,7 @@ export class DiagramThread {
   private next = 0;
 
   /** Why Mermaid cannot draw `text`, or nothing when it can (`diagrams.ts`' `diagramProblem` takes it as its reader). */
-  readonly read = (text: string): Promise<DiagramProblem | undefined> => {
+  readonly read: DiagramReader = (text) => {
     const worker = this.started();
     if (!worker) return readDiagram(text);
     const id = this.next++;

@@ -72,8 +72,11 @@ let mermaid: Promise<MermaidParser> | undefined;
 const read = new Map<string, Promise<DiagramProblem | undefined>>();
 const MAX_READ = 5_000;
 
-/** Why Mermaid cannot draw `text`, or nothing when it can; read by `reader` (a `DiagramThread`'s) unless read lately. */
-export function diagramProblem(text: string, reader: (text: string) => Promise<DiagramProblem | undefined> = readDiagram): Promise<DiagramProblem | undefined> {
+/** What reads a diagram: Mermaid on this thread (`readDiagram`), or on a thread of its own (`DiagramThread`). */
+export type DiagramReader = (text: string) => Promise<DiagramProblem | undefined>;
+
+/** Why Mermaid cannot draw `text`, or nothing when it can; read by `reader` unless read lately. */
+export function diagramProblem(text: string, reader: DiagramReader = readDiagram): Promise<DiagramProblem | undefined> {
   let problem = read.get(text);
   if (!problem) {
     if (read.size >= MAX_READ) read.delete(read.keys().next().value!);

@@ -19,7 +19,7 @@ import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
-import { diagramProblem, type DiagramProblem } from '../markdown/diagrams.ts';
+import { diagramProblem, type DiagramReader } from '../markdown/diagrams.ts';
 import { DiagramThread } from '../markdown/diagram-thread.ts';
 import { replaceVariables, type Variables } from '../markdown/variables.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
@@ -58,8 +58,6 @@ export interface ScanOptions {
   /** docs.json `variables`, replaced in every file before it is read (`replaceVariables`). */
   variables?: Variables;
 }
-
-type DiagramReader = (text: string) => Promise<DiagramProblem | undefined>;
 
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
 const SKIPPED_FOLDERS = new Set(['node_modules']);
