@@ -69,11 +69,15 @@ export async function outputAsLeft(outDir: string, recordFile: string): Promise<
  */
 export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>, keptFolders: readonly string[] = []): Promise<void> {
   const files = await filesUnder(outDir);
-  const inKeptFolder = (file: string) => keptFolders.some((folder) => file.startsWith(`${folder}${path.sep}`));
+  // By their paths in `outDir`: a file is in one when one of its folders is (a few lookups a file, whatever the number of folders).
+  const folders = new Set(keptFolders.map((folder) => path.relative(outDir, folder)));
+  const inKeptFolder = (name: string) => {
+    for (let folder = path.dirname(name); folder !== '.'; folder = path.dirname(folder)) if (folders.has(folder)) return true;
+    return false;
+  };
   const stale = Object.entries(files)
-    .map(([name, stats]) => [path.join(outDir, name), unchanged(before, name, stats)] as const)
-    .filter(([file, asBefore]) => asBefore && !kept.has(file) && !inKeptFolder(file))
-    .map(([file]) => file);
+    .filter(([name, stats]) => unchanged(before, name, stats) && !kept.has(path.join(outDir, name)) && !inKeptFolder(name))
+    .map(([name]) => path.join(outDir, name));
   await mapBounded(stale, 64, (file) => rm(file, { force: true }));
   if (stale.length) await removeEmptyFolders(outDir);
 }
