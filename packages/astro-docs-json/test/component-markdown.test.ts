@@ -55,6 +55,45 @@ describe('components in the Markdown copy', () => {
     assert.equal(markdown(table), '- **Primary**\n  - primary-500: rgb(59, 130, 246)');
   });
 
+  it('keeps the blocks around components as written, their links resolved, and writes out those with MDX in them', () => {
+    const source = `# Start *here*
+
+See [the guide](../guides/intro) and [out](https://x.example/a).
+
+<Note>A *note*.</Note>
+
+- one
+- two
+
+* Item {1 + 1}
+
+| a | b |
+| - | - |
+| [c](/c) | \\| |
+
+A line with {props.name}.
+`;
+    assert.equal(
+      markdown(source),
+      `# Start *here*
+
+See [the guide](https://d.example/guides/intro) and [out](https://x.example/a).
+
+> **Note:** A _note_.
+
+- one
+- two
+
+* Item
+
+| a | b |
+| - | - |
+| [c](https://d.example/c) | \\| |
+
+A line with .`,
+    );
+  });
+
   it('writes a changelog entry as a heading with its label, then its description, tags and content', () => {
     const source = `<Update label="2025-06-02" description="v2.4.0" tags={["Dashboards", 'SDK']}>
   Dashboards can be shared.
@@ -175,10 +214,10 @@ describe('code blocks in the Markdown copy', () => {
     assert.equal(markdown('```nocopy\na ─▶ b\n```\n'), '```text\na ─▶ b\n```');
   });
 
-  it('are cleaned in plain Markdown pages too, which are otherwise kept as written', () => {
+  it('are cleaned in plain Markdown pages too, whose other blocks are kept as written', () => {
     const plain = (source: string) => pageBodyMarkdown(source, { file: 'guides/page.md', plain: true });
     assert.equal(plain('Some *text*.\n\n```py run.py\nprint(1)\n```\n'), 'Some *text*.\n\n```py run.py\nprint(1)\n```');
-    assert.equal(plain('Some *text*.\n\n```py run.py lines\nprint(1)  # [!code ++]\n```\n'), 'Some _text_.\n\n```py run.py\nprint(1)\n```');
+    assert.equal(plain('Some *text*.\n\n```py run.py lines\nprint(1)  # [!code ++]\n```\n'), 'Some *text*.\n\n```py run.py\nprint(1)\n```');
   });
 
   it('write <CodeBlock> as the fenced block it draws', () => {

@@ -32,7 +32,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
     lastModified: (file) => state.site?.lastModified.get(file),
     ...(state.part ? { inPart: state.part.has } : {}),
   });
-  state.siteRendering = () => state.site && siteRendering(config, state.docsDir, state.site, siteLanguages(state), state.mdxFromSource);
+  state.siteRendering = () => state.site && siteRendering(config, state.docsDir, state.site, contentFiles(state), siteLanguages(state), state.mdxFromSource);
 }
 
 /** Each page's key for Astro's incremental build; none for the pages whose components failed in the last build, which are rendered again. */

@@ -16,7 +16,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../../core/markdown/declare-components.ts';
 import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../../core/markdown/jsx-in-code.ts';
-import { analyzeMdx, type PageContent } from '../../core/markdown/page-content.ts';
+import { analyzeMdx, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { mdxToMdast } from 'satteri';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../../core/markdown/url-escapes.ts';
@@ -91,7 +91,7 @@ interface DocsImport {
  */
 export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf' | 'exportsOf'>, known?: PageContent): MdxModuleInput {
   // A `.md` file's content is read as Markdown: its MDX reading may differ.
-  if (known && /\.mdx$/i.test(file) && !known.edited && !known.error && known.digest === textDigest(text)) {
+  if (known && /\.mdx$/i.test(file) && readAsWritten(known) && known.digest === textDigest(text)) {
     return { docsDir, file, source: text, tree: mdxToMdast(text, { features: MINTLIFY_SYNTAX }) as Root, content: known, ...react };
   }
   const { repaired, content, tree } = analyzeMdx(file, text);

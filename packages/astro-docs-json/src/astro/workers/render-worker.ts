@@ -21,13 +21,14 @@ const port = parentPort!;
 const post = (answer: WorkerAnswer, transfer: ArrayBuffer[] = []) => port.postMessage(answer, transfer);
 
 function provideWhatRoutesRead(): MdxCompiler | undefined {
-  const { docsDir, compile, renderer, variables, lastModified, mermaid, mdx } = data;
+  const { docsDir, compile, renderer, variables, lastModified, mermaid, mdx, contents } = data;
   const settings = settingsOnThread(compile);
   const processor = satteri({ mdastPlugins: settings.mdastPlugins, hastPlugins: settings.hastPlugins, features: settings.features } as never);
   readDocsMarkdownAsLoaded(processor as never, docsDir, () => variables);
   provideMarkdownRenderer(processor as never, { ...renderer, shikiConfig: settings.shikiConfig });
   const dates = new Map(lastModified);
-  const site = { contentOf: () => undefined, variables: () => variables, config: () => undefined, languages: () => compile.languages };
+  const known = new Map(contents);
+  const site = { contentOf: (file: string) => known.get(file), variables: () => variables, config: () => undefined, languages: () => compile.languages };
   const compiler = mdx ? mdxCompilerWith(mdx.cacheDir, docsDir, settings, mdx.settingsKey, site) : undefined;
   provideBuildContext({ ...(compiler ? { compiler } : {}), cacheKeys: new Map(), lastModified: (file) => dates.get(file) });
   if (mermaid) useMermaid(mermaid);

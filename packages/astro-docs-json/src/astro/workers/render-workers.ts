@@ -22,6 +22,7 @@ import type { AstroConfig, AstroIntegrationLogger, AstroPrerenderer } from 'astr
 import type { Plugin } from 'vite';
 import type { Variables } from '../../core/markdown/variables.ts';
 import type { DocsJson } from '../../core/schema/docs-json.ts';
+import { readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
 import { aheadWorkerData, type CompileWorkerData } from '../mdx/mdx-compile-ahead.ts';
 import { rendererSettings, type RendererSettings } from '../mdx/markdown-pages.ts';
 import { mdxCacheDir, mdxSettings, settingsKeyOf } from '../mdx/mdx-pages.ts';
@@ -65,6 +66,8 @@ export interface SiteRendering {
   mermaid: MermaidBuild | undefined;
   /** Where MDX pages rendered from their source are compiled to, and the key of the main thread's settings; none when they are modules of the bundle. */
   mdx: { cacheDir: string; settingsKey: string } | undefined;
+  /** What loading the site found in each MDX file it read as written: a worker compiling one then only parses it (`mdxModuleInput`). */
+  contents: Array<[string, PageContent]>;
 }
 
 export interface RenderWorkerData extends SiteRendering {
@@ -121,7 +124,14 @@ export function renderWorkerCount(option: number | boolean | undefined, pages: n
 }
 
 /** What every worker is given of the site, or nothing where a worker would not render as this thread does. */
-export function siteRendering(config: AstroConfig, docsDir: string, site: { config?: DocsJson; lastModified: ReadonlyMap<string, string> }, languages: string[], mdxFromSource: boolean): SiteRendering | undefined {
+export function siteRendering(
+  config: AstroConfig,
+  docsDir: string,
+  site: { config?: DocsJson; lastModified: ReadonlyMap<string, string> },
+  files: ReadonlyArray<{ file: string; content: PageContent }>,
+  languages: string[],
+  mdxFromSource: boolean,
+): SiteRendering | undefined {
   const settings = mdxSettings(config);
   const compile = aheadWorkerData(docsDir, settings, site.config, languages);
   if (!compile) return undefined;
@@ -135,6 +145,7 @@ export function siteRendering(config: AstroConfig, docsDir: string, site: { conf
       lastModified: [...site.lastModified],
       mermaid: locatedMermaid(),
       mdx: mdxFromSource ? { cacheDir: mdxCacheDir(config), settingsKey: settingsKeyOf(settings) } : undefined,
+      contents: mdxFromSource ? files.filter(({ file, content }) => /\.mdx$/i.test(file) && readAsWritten(content)).map(({ file, content }) => [file, content]) : [],
     });
   } catch {
     return undefined; // a setting that is a function (an image service's)

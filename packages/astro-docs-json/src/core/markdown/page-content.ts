@@ -358,6 +358,11 @@ function withFrontmatterVariables(content: PageContent, source: string): PageCon
   return uses.length ? { ...content, variables: [...uses, ...(content.variables ?? [])] } : content;
 }
 
+/** Content found in a file that MDX reads as written (no repair, no error): compiling that same text needs only its tree. */
+export function readAsWritten(content: PageContent): boolean {
+  return content.digest !== undefined && !content.edited && !content.error;
+}
+
 /** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */
 export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   return refuse(source) ?? withinStack(() => readMdx(file, source), () => tooDeep(source));

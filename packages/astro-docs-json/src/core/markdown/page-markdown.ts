@@ -584,10 +584,11 @@ function targetOffset(source: string, node: Target): number | undefined {
 }
 
 /**
- * The source as written, with each target resolved as `absolutize` would; undefined when a
- * target is not written as it reads (escaped, say), and the tree has to be written out instead.
+ * The source as written (from `start` to `end`), with each target resolved as `absolutize`
+ * would; undefined when a target is not written as it reads (escaped, say), and the tree has
+ * to be written out instead.
  */
-function withTargetsResolved(source: string, tree: Nodes, options: MarkdownOptions): string | undefined {
+function withTargetsResolved(source: string, tree: Nodes, options: MarkdownOptions, start = 0, end = source.length): string | undefined {
   const edits: Array<{ offset: number; length: number; text: string }> = [];
   let complete = true;
   const edit = (node: Target) => {
@@ -603,8 +604,8 @@ function withTargetsResolved(source: string, tree: Nodes, options: MarkdownOptio
   };
   visit(tree);
   if (!complete) return undefined;
-  let result = source;
-  for (const edit of edits.sort((a, b) => b.offset - a.offset)) result = result.slice(0, edit.offset) + edit.text + result.slice(edit.offset + edit.length);
+  let result = source.slice(start, end);
+  for (const edit of edits.sort((a, b) => b.offset - a.offset)) result = result.slice(0, edit.offset - start) + edit.text + result.slice(edit.offset - start + edit.length);
   return result;
 }
 
@@ -622,9 +623,45 @@ export function pageBodyMarkdown(source: string, options: MarkdownOptions): stri
   const kept = options.plain && !hasCodeToClean(tree) ? withTargetsResolved(source, tree, options) : undefined;
   if (kept !== undefined) return splitFrontmatter(kept).body.trim();
   const scope = scopeOf(tree, options.file, new Map(), options.readFile);
-  const converted: Root = { type: 'root', children: convertChildren(tree.children as Nodes[], scope) as RootContent[] };
-  absolutize(converted, options);
-  return markdownToString(converted).trim();
+  // Blocks with nothing to convert are kept as written too; the others are converted and
+  // written out, those in a row together, as one tree (lists that follow each other, say).
+  const parts: string[] = [];
+  let run: Nodes[] = [];
+  const writeRun = () => {
+    const converted: Root = { type: 'root', children: convertChildren(run, scope) as RootContent[] };
+    absolutize(converted, options);
+    parts.push(markdownToString(converted).trim());
+    run = [];
+  };
+  for (const block of tree.children as Nodes[]) {
+    const written = asWritten(source, block, options);
+    if (written === undefined) {
+      run.push(block);
+      continue;
+    }
+    if (run.length) writeRun();
+    parts.push(written);
+  }
+  if (run.length) writeRun();
+  return parts.filter(Boolean).join('\n\n');
+}
+
+/** Blocks that are Markdown as written, when nothing in them is MDX: kept, not written out again. */
+const KEPT_BLOCKS = new Set(['paragraph', 'heading', 'table', 'code', 'thematicBreak']);
+
+/** A top-level block as its source writes it, targets resolved; undefined for one to convert. */
+function asWritten(source: string, block: Nodes, options: MarkdownOptions): string | undefined {
+  const { start, end } = block.position ?? {};
+  if (!KEPT_BLOCKS.has(block.type) || start?.offset === undefined || end?.offset === undefined) return undefined;
+  // An indented fence's first line would lose its indent, and its content lines not.
+  if (start.column !== 1 || hasMdx(block) || hasCodeToClean(block)) return undefined;
+  return withTargetsResolved(source, block, options, start.offset, end.offset)?.trim();
+}
+
+/** Whether MDX reads anything in the node as code: a component, an expression, a formula made text. */
+function hasMdx(node: Nodes): boolean {
+  if (node.type.startsWith('mdx') || (node.type === 'text' && !node.position)) return true;
+  return 'children' in node && (node.children as Nodes[]).some(hasMdx);
 }
 
 /** The `<Update>` entries of a changelog page, in order, their links made absolute like the page's Markdown. */
