@@ -172,6 +172,15 @@ describe('search', () => {
     assert.equal(searchableHtml(html), '<html lang="en"><head><title>A</title></head><body><article id="content-area" data-pagefind-body><p>Body</p></article></body></html>');
   });
 
+  it("looks for the article from the layout's <main>, and finds it when text elsewhere names its attribute", () => {
+    const article = '<article class="a" data-pagefind-body><p>Write &lt;article data-pagefind-body&gt; to index it.</p></article>';
+    const page = (sidebar: string, main: string) => `<html lang="en"><head><title>A</title></head><body><nav>${sidebar}</nav>${main}${article}</main></body></html>`;
+    const expected = `<html lang="en"><head><title>A</title></head><body>${article}</body></html>`;
+    assert.equal(searchableHtml(page('<a> data-pagefind-body</a>', '<main id="content" tabindex="-1">')), expected);
+    // Another layout: the first article with the attribute in its own tag.
+    assert.equal(searchableHtml(page('<a>about data-pagefind-body</a>', '<main>')), expected);
+  });
+
   it('weighs a page by its boost, and indexes its keywords as strongly as a title', () => {
     const html =
       '<html lang="en"><head><title>A</title></head><body><main><article data-pagefind-body data-search-boost="2" data-search-keywords="tuning, ordering">' +

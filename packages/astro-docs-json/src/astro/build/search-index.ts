@@ -24,16 +24,29 @@ export function searchableHtml(page: Buffer | string): string | undefined {
   // Searched as bytes, and only the head and the article decoded: on a large site the
   // sidebar is most of each page, and decoding it all, page after page, costs memory.
   const html = typeof page === 'string' ? Buffer.from(page) : page;
-  // The article that carries Pagefind's attribute, whatever the order of its attributes.
-  const marked = html.indexOf(' data-pagefind-body');
-  const start = marked === -1 ? -1 : html.lastIndexOf('<article', marked);
-  const end = html.lastIndexOf('</article>', html.indexOf('</main>'));
+  // The article that carries Pagefind's attribute, whatever the order of its attributes:
+  // looked for from the layout's <main> first, which comes after the sidebar.
+  const [start, marked] = searchableArticle(html, Math.max(0, html.lastIndexOf(MAIN))) ?? searchableArticle(html, 0) ?? [-1, -1];
+  const end = html.lastIndexOf('</article>', html.lastIndexOf('</main>'));
   if (start === -1 || end === -1) return undefined;
   const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
   const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
   const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
   const article = withSearchTerms(html.subarray(start, end + '</article>'.length).toString('utf8'));
   return `<html lang="${lang}"><head>${title}</head><body>${article}</body></html>`;
+}
+
+/** The layout's `<main>` (`Layout.astro`), which holds the article. */
+const MAIN = Buffer.from('<main id="content"');
+const MARK = Buffer.from(' data-pagefind-body');
+
+/** The first `<article>` tag after `from` whose own attributes include Pagefind's (not text that names it), as its start and the attribute's. */
+function searchableArticle(html: Buffer, from: number): [start: number, marked: number] | undefined {
+  for (let marked = html.indexOf(MARK, from); marked !== -1; marked = html.indexOf(MARK, marked + 1)) {
+    const start = html.lastIndexOf('<article', marked);
+    if (start >= from && !html.subarray(start, marked).includes('>')) return [start, marked];
+  }
+  return undefined;
 }
 
 /** Pagefind's weights of headings, which an element's own weight replaces. */
