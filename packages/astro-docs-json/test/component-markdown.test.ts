@@ -58,6 +58,8 @@ describe('components in the Markdown copy', () => {
   it('keeps the blocks around components as written, their links resolved, and writes out those with MDX in them', () => {
     const source = `# Start *here*
 
+## Kept apart {#apart}
+
 See [the guide](../guides/intro) and [out](https://x.example/a).
 
 <Note>A *note*.</Note>
@@ -76,6 +78,8 @@ A line with {props.name}.
     assert.equal(
       markdown(source),
       `# Start *here*
+
+## Kept apart
 
 See [the guide](https://d.example/guides/intro) and [out](https://x.example/a).
 

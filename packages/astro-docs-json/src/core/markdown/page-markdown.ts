@@ -658,9 +658,9 @@ function asWritten(source: string, block: Nodes, options: MarkdownOptions): stri
   return withTargetsResolved(source, block, options, start.offset, end.offset)?.trim();
 }
 
-/** Whether MDX reads anything in the node as code: a component, an expression, a formula made text. */
+/** Whether MDX reads anything in the node beyond Markdown: a component, an expression, a formula made text, a heading's `{#id}`. */
 function hasMdx(node: Nodes): boolean {
-  if (node.type.startsWith('mdx') || (node.type === 'text' && !node.position)) return true;
+  if (node.type.startsWith('mdx') || (node.type === 'text' && !node.position) || node.data !== undefined) return true;
   return 'children' in node && (node.children as Nodes[]).some(hasMdx);
 }
 
