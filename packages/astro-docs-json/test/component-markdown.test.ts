@@ -71,7 +71,9 @@ See [the guide](../guides/intro) and [out](https://x.example/a).
 
 | a | b |
 | - | - |
-| [c](/c) | \\| |
+| [c](/c) | d |
+
+Node &gt;=22, written with an entity.
 
 A line with {props.name}.
 `;
@@ -92,7 +94,9 @@ See [the guide](https://d.example/guides/intro) and [out](https://x.example/a).
 
 | a | b |
 | - | - |
-| [c](https://d.example/c) | \\| |
+| [c](https://d.example/c) | d |
+
+Node >=22, written with an entity.
 
 A line with .`,
     );
@@ -222,6 +226,7 @@ describe('code blocks in the Markdown copy', () => {
     const plain = (source: string) => pageBodyMarkdown(source, { file: 'guides/page.md', plain: true });
     assert.equal(plain('Some *text*.\n\n```py run.py\nprint(1)\n```\n'), 'Some *text*.\n\n```py run.py\nprint(1)\n```');
     assert.equal(plain('Some *text*.\n\n```py run.py lines\nprint(1)  # [!code ++]\n```\n'), 'Some *text*.\n\n```py run.py\nprint(1)\n```');
+    assert.equal(plain('Shown:\n\n```py\nprint(1)  # [\\!code ++]\n```\n'), 'Shown:\n\n```py\nprint(1)  # [!code ++]\n```');
   });
 
   it('write <CodeBlock> as the fenced block it draws', () => {

@@ -427,7 +427,8 @@ function markdownCode(node: Code): Code {
 
 /** Whether writing a plain page's code blocks as `markdownCode` would change them. */
 function hasCodeToClean(tree: Nodes): boolean {
-  if (tree.type === 'code') return tree.value.includes('[!code') || tree.lang === 'nocopy' || (tree.meta ?? null) !== (parseCodeMeta(tree.meta).title ?? null);
+  // `[\!code ++]` is notation shown as written: the page shows it unescaped.
+  if (tree.type === 'code') return tree.value.includes('[!code') || tree.value.includes('[\\!code') || tree.lang === 'nocopy' || (tree.meta ?? null) !== (parseCodeMeta(tree.meta).title ?? null);
   return 'children' in tree && (tree.children as Nodes[]).some(hasCodeToClean);
 }
 
@@ -654,14 +655,19 @@ function asWritten(source: string, block: Nodes, options: MarkdownOptions): stri
   const { start, end } = block.position ?? {};
   if (!KEPT_BLOCKS.has(block.type) || start?.offset === undefined || end?.offset === undefined) return undefined;
   // An indented fence's first line would lose its indent, and its content lines not.
-  if (start.column !== 1 || hasMdx(block) || hasCodeToClean(block)) return undefined;
+  if (start.column !== 1 || readBeyondMarkdown(block, source) || hasCodeToClean(block)) return undefined;
   return withTargetsResolved(source, block, options, start.offset, end.offset)?.trim();
 }
 
-/** Whether MDX reads anything in the node beyond Markdown: a component, an expression, a formula made text, a heading's `{#id}`. */
-function hasMdx(node: Nodes): boolean {
-  if (node.type.startsWith('mdx') || (node.type === 'text' && !node.position) || node.data !== undefined) return true;
-  return 'children' in node && (node.children as Nodes[]).some(hasMdx);
+/**
+ * Whether the parser read anything in the node beyond plain text as written: a component, an
+ * expression, a formula made text, a heading's `{#id}`, or text whose source differs from it
+ * (`&lt;` in a variable's value, a `\*`), which the copy writes as the text it reads.
+ */
+function readBeyondMarkdown(node: Nodes, source: string): boolean {
+  if (node.type.startsWith('mdx') || node.data !== undefined) return true;
+  if (node.type === 'text') return node.position?.start.offset === undefined || source.slice(node.position.start.offset, node.position.end.offset) !== node.value;
+  return 'children' in node && (node.children as Nodes[]).some((child) => readBeyondMarkdown(child, source));
 }
 
 /** The `<Update>` entries of a changelog page, in order, their links made absolute like the page's Markdown. */
