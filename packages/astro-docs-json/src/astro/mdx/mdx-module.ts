@@ -90,8 +90,7 @@ interface DocsImport {
  * again (on a large site, that analysis is a few seconds of every clean build).
  */
 export function mdxModuleInput(docsDir: string, file: string, text: string, react: Pick<MdxModuleInput, 'react' | 'isReactModule' | 'reactExportsOf' | 'exportsOf'>, known?: PageContent): MdxModuleInput {
-  // A `.md` file's content is read as Markdown: its MDX reading may differ.
-  if (known && /\.mdx$/i.test(file) && readAsWritten(known) && known.digest === textDigest(text)) {
+  if (known && readAsWritten(file, known) && known.digest === textDigest(text)) {
     return { docsDir, file, source: text, tree: mdxToMdast(text, { features: MINTLIFY_SYNTAX }) as Root, content: known, ...react };
   }
   const { repaired, content, tree } = analyzeMdx(file, text);

@@ -145,7 +145,7 @@ export function siteRendering(
       lastModified: [...site.lastModified],
       mermaid: locatedMermaid(),
       mdx: mdxFromSource ? { cacheDir: mdxCacheDir(config), settingsKey: settingsKeyOf(settings) } : undefined,
-      contents: mdxFromSource ? files.filter(({ file, content }) => /\.mdx$/i.test(file) && readAsWritten(content)).map(({ file, content }) => [file, content]) : [],
+      contents: mdxFromSource ? files.filter(({ file, content }) => readAsWritten(file, content)).map(({ file, content }) => [file, content]) : [],
     });
   } catch {
     return undefined; // a setting that is a function (an image service's)

@@ -358,9 +358,10 @@ function withFrontmatterVariables(content: PageContent, source: string): PageCon
   return uses.length ? { ...content, variables: [...uses, ...(content.variables ?? [])] } : content;
 }
 
-/** Content found in a file that MDX reads as written (no repair, no error): compiling that same text needs only its tree. */
-export function readAsWritten(content: PageContent): boolean {
-  return content.digest !== undefined && !content.edited && !content.error;
+/** Content found in an MDX file that MDX reads as written (no repair, no error): compiling that same text needs only its tree. */
+export function readAsWritten(file: string, content: PageContent): boolean {
+  // A `.md` file's content is read as Markdown: its MDX reading may differ.
+  return /\.mdx$/i.test(file) && content.digest !== undefined && !content.edited && !content.error;
 }
 
 /** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */

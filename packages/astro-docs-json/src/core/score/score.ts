@@ -77,6 +77,7 @@ function readTerms(site: Site, termsFile: string | undefined): Terms | undefined
 
 /** The pages whose text the content checks read. */
 const checkedPages = (site: Site) => indexableRoutes(site).filter((route) => /\.mdx?$/i.test(route.file));
+const pageText = (site: Site, route: Route) => readFile(path.join(site.docsDir, route.file), 'utf8');
 
 /**
  * Lints the pages that `lintCache` does not hold as they are now, into it: a build does it
@@ -84,7 +85,7 @@ const checkedPages = (site: Site) => indexableRoutes(site).filter((route) => /\.
  * lint from the cache.
  */
 export async function lintPages(site: Site, lintCache: FileCache<PageLint>): Promise<void> {
-  for (const route of checkedPages(site)) await pageLint(route, lintCache, () => readFile(path.join(site.docsDir, route.file), 'utf8'));
+  for (const route of checkedPages(site)) await pageLint(route, lintCache, () => pageText(site, route));
 }
 
 /** The page's lint, from the cache when it holds the page as it is now; its text read only when it does not. */
@@ -106,7 +107,7 @@ async function contentChecks({ site, termsFile, lintCache }: ContentOptions & { 
   const wording: Finding[] = [];
   for (const route of pages) {
     let text: string | undefined;
-    const source = async () => (text ??= await readFile(path.join(site.docsDir, route.file), 'utf8'));
+    const source = async () => (text ??= await pageText(site, route));
     const linted = await pageLint(route, lintCache, source);
     headings.push(...linted.headings);
     codeBlocks.push(...linted.codeBlocks);
