@@ -2,8 +2,9 @@
 // with three `##` sections, a code block, a table and a few links (text.mjs), either plain
 // Markdown or Mintlify-style MDX with components and snippets (mintlify.mjs). The same
 // pages are written as an astro-docs-json site and as a Starlight site.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { setAside } from './set-aside.mjs';
 import { MINTLIFY, STARLIGHT, mintlifyPage, snippetFiles } from './mintlify.mjs';
 import { pageTitle, random, sections, sentence } from './text.mjs';
 
@@ -54,7 +55,7 @@ function writeFile(file, text) {
 }
 
 export function generateOurs(dir, { pages, versions = 1, languages = 1, search = true, content = 'plain', socialImages = true, renderWorkers }) {
-  rmSync(dir, { recursive: true, force: true });
+  setAside(dir);
   const kind = CONTENT[content];
   const set = pageSet(pages);
   const groupsFor = (folder) =>
@@ -93,7 +94,7 @@ export function generateOurs(dir, { pages, versions = 1, languages = 1, search =
 }
 
 export function generateStarlight(dir, { pages, search = true, content = 'plain' }) {
-  rmSync(dir, { recursive: true, force: true });
+  setAside(dir);
   const kind = CONTENT[content];
   const set = pageSet(pages);
   const next = random(7);

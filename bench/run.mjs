@@ -29,12 +29,13 @@
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
 // search_docs and get_page called through the SDK's client, as median, p95 and max.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONTENT, generateOurs, generateStarlight } from './generate.mjs';
+import { setAside } from './set-aside.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -150,7 +151,7 @@ const rate = (perSecond) => `${perSecond.toFixed(0)} pages/s`;
 
 async function run(name, dir, pageCount, { warm = values.warm } = {}) {
   // Astro's caches: its data store (Starlight's rendered Markdown) and Vite's dependencies.
-  if (!warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) rmSync(path.join(dir, cache), { recursive: true, force: true });
+  if (!warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) setAside(path.join(dir, cache));
   const result = await measure(dir);
   const dist = existsSync(path.join(dir, 'dist/client')) ? path.join(dir, 'dist/client') : path.join(dir, 'dist');
   return { name, ...result, pagesPerSecond: pageCount / (result.wallMs / 1000), ...outputSizes(dist, pageCount) };
