@@ -5,6 +5,7 @@
  */
 import type { Locator, Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
+import { expectNamedIcon } from './drawn-icon.ts';
 
 const PAGE = '/writing/components/code-blocks';
 const content = (page: Page) => page.locator('article .content');
@@ -24,9 +25,9 @@ test.describe('code block options', () => {
     await expect(wrapped.locator('.code-block-header')).toHaveCount(0);
     await expect(content(page).locator('.code-block-title', { hasText: /^wrap$/ })).toHaveCount(0);
 
-    const icon = block(page, 'Fetch a report').locator('.code-block-header svg.icon use');
-    await expect(icon).toHaveAttribute('href', /\/_docs\/icons-\w+\.svg#i\d+$/);
-    expect((await block(page, 'Fetch a report').locator('.code-block-header svg.icon').boundingBox())!.width).toBeGreaterThan(8);
+    const icon = block(page, 'Fetch a report').locator('.code-block-header i.icon');
+    await expectNamedIcon(icon);
+    expect((await icon.boundingBox())!.width).toBeGreaterThan(8);
   });
 
   test('line numbers, highlighted and focused lines, and added and removed lines are drawn in light and dark', async ({ page }) => {
@@ -166,7 +167,7 @@ test.describe('code groups and CodeBlock', () => {
     const menu = group.getByRole('combobox', { name: 'Language' });
     await expect(menu.locator('option')).toHaveText(['Bash', 'JavaScript', 'Python', 'Text']);
     await expect(group.locator('.code-group-bar-title')).toHaveText('Install');
-    await expect(group.locator('.code-group-bar-title svg.icon')).toHaveCount(1);
+    await expect(group.locator('.code-group-bar-title i.icon')).toHaveCount(1);
     await expect(group.getByText('npm install @acme/sdk')).toBeVisible();
 
     await menu.selectOption({ label: 'Python' });
@@ -197,7 +198,7 @@ test.describe('code groups and CodeBlock', () => {
   test('<CodeBlock> draws a block from its props, in the page and in a component of the page', async ({ page }) => {
     await page.goto(PAGE);
     const netlify = block(page, 'netlify.toml');
-    await expect(netlify.locator('.code-block-header svg.icon use')).toHaveAttribute('href', /#i\d+$/);
+    await expect(netlify.locator('.code-block-header i.icon')).toHaveClass(/^icon i\d+$/);
     await expect(netlify).toHaveAttribute('data-language', 'toml');
     await expect(netlify).toHaveAttribute('data-line-numbers', '');
     await expect(codeLines(netlify)).toHaveText(['[build]', '  command = "npm run build"', '  publish = "dist/client"']);
@@ -206,6 +207,6 @@ test.describe('code groups and CodeBlock', () => {
     const go = block(page, 'hello.go');
     await expect(go).toHaveAttribute('data-language', 'go');
     await expect(codeLines(go).nth(2)).toHaveClass(/highlighted/);
-    await expect(go.locator('.code-block-header svg.icon')).toHaveCount(1);
+    await expect(go.locator('.code-block-header i.icon')).toHaveCount(1);
   });
 });

@@ -2,44 +2,37 @@
 // Mintlify, built unmodified): each one's behaviour in the browser, and what is left of it
 // in the page's Markdown copy.
 import type { Locator, Page } from 'playwright/test';
+import { expectNamedIcon } from './drawn-icon.ts';
 import { expect, test } from './fixture-site.ts';
 
 const content = (page: Page) => page.locator('article .content');
 
-/** A drawn icon: an SVG with shapes of its own, or one that uses a symbol of the site's sprite. */
+/** A drawn icon: an SVG with shapes of its own (the built-in glyphs), or a named icon of the site's icon style sheet. */
 async function expectIcon(icon: Locator) {
+  if ((await icon.evaluate((element) => element.tagName)) === 'I') return void (await expectNamedIcon(icon));
   await expect(icon).toBeVisible();
-  const href = await icon.evaluate((svg) => svg.querySelector('use')?.getAttribute('href'));
-  if (!href) {
-    expect(await icon.locator('path, circle, rect, line, polyline, polygon').count()).toBeGreaterThan(0);
-    return;
-  }
-  const [sprite, id] = href.split('#');
-  const symbols = await (await icon.page().request.get(sprite!)).text();
-  expect(symbols, `symbol #${id} of ${sprite}`).toMatch(new RegExp(`<symbol[^>]* id="${id}"[^>]*>\\s*<(path|circle|rect|line|polyline|polygon|g)\\b`));
+  expect(await icon.locator('path, circle, rect, line, polyline, polygon').count()).toBeGreaterThan(0);
 }
 
 test.describe('icons', () => {
-  test('tabs, anchors and groups draw their icons; the sprite holds the icons in use and no others', async ({ page, request }) => {
+  test('tabs, anchors and groups draw their icons; the icon style sheet holds the icons in use and no others', async ({ page, request }) => {
     await page.goto('/components/cards');
-    await expectIcon(page.getByRole('link', { name: 'API reference', exact: true }).locator('svg'));
-    await expectIcon(page.getByRole('link', { name: 'Community', exact: true }).locator('svg'));
-    await expectIcon(page.locator('.sidebar').getByText('Components', { exact: true }).locator('..').locator('svg').first());
+    await expectNamedIcon(page.getByRole('link', { name: 'API reference', exact: true }).locator('i.icon'));
+    await expectNamedIcon(page.getByRole('link', { name: 'Community', exact: true }).locator('i.icon'));
+    await expectNamedIcon(page.locator('.sidebar').getByText('Components', { exact: true }).locator('..').locator('i.icon').first());
 
     const sitemap = await (await request.get('/sitemap-0.xml')).text();
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(pages.length).toBeGreaterThan(10);
     const used = new Set<string>();
-    let sprite = '';
+    let sheet = '';
     for (const path of pages) {
       const html = await (await request.get(path)).text();
-      for (const [, file, id] of html.matchAll(/<use href="([^"#]+)#([^"]+)"/g)) {
-        sprite = file!;
-        used.add(id!);
-      }
+      sheet = /<link rel="stylesheet" href="([^"]*\/_docs\/icons-[^"]+\.css)">/.exec(html)?.[1] ?? sheet;
+      for (const [, id] of html.matchAll(/<i class="icon (i\d+)">/g)) used.add(id!);
     }
-    const symbols = [...(await (await request.get(sprite)).text()).matchAll(/<symbol[^>]* id="([^"]+)"/g)].map((match) => match[1]!);
-    expect(new Set(symbols)).toEqual(used);
+    const rules = [...(await (await request.get(sheet)).text()).matchAll(/^\.icon\.(i\d+)\{/gm)].map((match) => match[1]!);
+    expect(new Set(rules)).toEqual(used);
   });
 });
 
@@ -48,14 +41,14 @@ test.describe('cards and columns', () => {
     await page.goto('/components/cards');
     const quickstart = content(page).getByRole('link', { name: /Quickstart/ });
     await expect(quickstart).toHaveAttribute('href', '/components/steps');
-    await expectIcon(quickstart.locator('.card-icon svg'));
+    await expectIcon(quickstart.locator('.card-icon :is(svg, i.icon)'));
 
     const roles = ['Developers', 'Analysts', 'Administrators'].map((name) => content(page).getByRole('link', { name: new RegExp(`^${name}`) }));
     const boxes = await Promise.all(roles.map(async (card) => (await card.boundingBox())!));
     expect(new Set(boxes.map((box) => Math.round(box.y))).size, 'cols={3}: one row').toBe(1);
     expect(boxes[0]!.x).toBeLessThan(boxes[1]!.x);
     // An <Icon> inside a card, and the card's own icon colour.
-    await expectIcon(roles[1]!.locator('.inline-icon svg'));
+    await expectIcon(roles[1]!.locator('.inline-icon :is(svg, i.icon)'));
     await expect(roles[1]!.locator('.card-icon')).toHaveCSS('color', 'rgb(124, 58, 237)');
 
     const horizontal = content(page).getByRole('link', { name: /^Changelog/ });
@@ -84,7 +77,7 @@ test.describe('callouts', () => {
     for (const kind of kinds) {
       const callout = content(page).getByRole('complementary', { name: kind, exact: true });
       await expect(callout).toBeVisible();
-      await expectIcon(callout.locator('.callout-icon svg'));
+      await expectIcon(callout.locator('.callout-icon :is(svg, i.icon)'));
       colours.add(await callout.evaluate((element) => getComputedStyle(element).borderColor));
     }
     expect(colours.size, 'every kind has its colour').toBe(kinds.length);
@@ -98,7 +91,7 @@ test.describe('steps', () => {
     const [first, second] = [content(page).getByRole('list').nth(0), content(page).getByRole('list').nth(1)];
     await expect(first.getByRole('listitem')).toHaveCount(4);
     await expect(first.getByRole('listitem').nth(2)).toContainText('Send an event');
-    await expectIcon(first.getByRole('listitem').nth(1).locator('.step-icon svg'));
+    await expectIcon(first.getByRole('listitem').nth(1).locator('.step-icon :is(svg, i.icon)'));
     await expect(second.getByRole('listitem')).toHaveCount(2);
     // titleSize="h3": the titles are headings.
     await expect(second.getByRole('heading', { level: 3 })).toHaveText(['Invite your team', 'Set up alerts']);
@@ -113,7 +106,7 @@ test.describe('tabs', () => {
     await page.goto('/components/tabs');
     const [install, configure, regions] = [0, 1, 2].map((index) => content(page).locator('[data-tabs]').nth(index));
     await expect(install!.getByRole('tab')).toHaveText(['Node.js', 'Python', 'Go']);
-    await expectIcon(install!.getByRole('tab', { name: 'Python' }).locator('svg'));
+    await expectIcon(install!.getByRole('tab', { name: 'Python' }).locator(':is(svg, i.icon)'));
     await expect(install!.getByRole('tab', { name: 'Node.js' })).toHaveAttribute('aria-selected', 'true');
     await expect(install!.getByText('npm install @acme/sdk')).toBeVisible();
     await expect(install!.getByText('pip install acme-sdk')).toBeHidden();
@@ -152,7 +145,7 @@ test.describe('accordions', () => {
     await expect(region.getByText('Not yet.')).toBeHidden();
     await region.getByText('Can I move a workspace to another region?').click();
     await expect(region.getByText('Not yet.')).toBeVisible();
-    await expectIcon(region.locator('summary svg').last());
+    await expectIcon(region.locator('summary :is(svg, i.icon)').last());
 
     const sso = content(page).locator('details', { hasText: 'Which single sign-on' });
     await expect(sso.locator('summary')).toContainText('SAML 2.0 and OpenID Connect');
@@ -248,9 +241,9 @@ test.describe('frames, icons, tooltips and badges', () => {
 
     const icons = content(page).locator('.inline-icon');
     await expect(icons).toHaveCount(4);
-    for (const icon of await icons.all()) await expectIcon(icon.locator('svg'));
+    for (const icon of await icons.all()) await expectIcon(icon.locator(':is(svg, i.icon)'));
     await expect(icons.nth(1)).toHaveCSS('color', 'rgb(217, 119, 6)');
-    expect((await icons.nth(2).locator('svg').boundingBox())!.width).toBeCloseTo(20, 0);
+    expect((await icons.nth(2).locator(':is(svg, i.icon)').boundingBox())!.width).toBeCloseTo(20, 0);
   });
 
   test('a tooltip shows on hover and on focus, and Escape hides it', async ({ page }) => {
@@ -279,7 +272,7 @@ test.describe('frames, icons, tooltips and badges', () => {
     expect(await team.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
       await enterprise.evaluate((element) => getComputedStyle(element).backgroundColor),
     );
-    await expectIcon(enterprise.locator('svg'));
+    await expectIcon(enterprise.locator(':is(svg, i.icon)'));
     const radius = (badge: Locator) => badge.evaluate((element) => parseFloat(getComputedStyle(element).borderTopLeftRadius));
     expect(await radius(enterprise), 'pill').toBeGreaterThan(await radius(team));
   });

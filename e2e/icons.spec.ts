@@ -1,24 +1,11 @@
 // Icons the free Font Awesome sets lack (Pro names, other casings) are drawn from the next
 // sets in the lookup order, and icons given as SVG code or image files are drawn as images
 // that cannot run the page's scripts: the example site's Components pages show both.
-import type { Locator, Page } from 'playwright/test';
+import type { Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
+import { expectDrawn, expectNamedIcon, iconMask } from './drawn-icon.ts';
 
 const content = (page: Page) => page.locator('article .content');
-
-/** Whether the element puts pixels on the screen: its picture differs once it is hidden. */
-async function expectDrawn(element: Locator) {
-  await expect(element).toBeVisible();
-  await element.scrollIntoViewIfNeeded();
-  const box = (await element.boundingBox())!;
-  expect(box.width).toBeGreaterThan(4);
-  expect(box.height).toBeGreaterThan(4);
-  const shown = await element.page().screenshot({ clip: box });
-  await element.evaluate((node: HTMLElement) => (node.style.visibility = 'hidden'));
-  const hidden = await element.page().screenshot({ clip: box });
-  await element.evaluate((node: HTMLElement) => (node.style.visibility = ''));
-  expect(shown.equals(hidden), 'the icon draws something').toBe(false);
-}
 
 /** The list item whose code names `text`. */
 const itemNaming = (page: Page, text: string) => content(page).locator('li').filter({ has: page.locator('code', { hasText: new RegExp(`^${text}$`) }) });
@@ -28,27 +15,11 @@ test.describe('icons', () => {
     await page.goto('/writing/components/overview');
     const names = ['sparkles', 'browser', 'waveform', 'anthropic', 'message-bot', 'GitHub'];
     const ids = new Map<string, string>();
-    for (const name of names) {
-      const icon = itemNaming(page, name).locator('svg.icon');
-      const href = (await icon.locator('use').getAttribute('href'))!;
-      const [sprite, id] = href.split('#');
-      // The symbol holds a shape with a path to draw, not an empty symbol.
-      const shapes = await page.evaluate(
-        async ({ sprite, id }) => {
-          const text = await (await fetch(sprite!)).text();
-          const symbol = new DOMParser().parseFromString(text, 'image/svg+xml').getElementById(id!);
-          return [...(symbol?.querySelectorAll('path, circle, rect, polyline, line') ?? [])].map((shape) => shape.getAttribute('d') ?? shape.tagName);
-        },
-        { sprite, id },
-      );
-      expect(shapes.filter((shape) => shape.trim() !== '').length, `${name}: shapes of #${id}`).toBeGreaterThan(0);
-      await expectDrawn(icon);
-      ids.set(name, id!);
-    }
+    for (const name of names) ids.set(name, await expectNamedIcon(itemNaming(page, name).locator('i.icon')));
     expect(new Set(ids.values()).size, 'each name its own icon').toBe(names.length);
-    // `GitHub` is Font Awesome's `github`, the same symbol as the logo named in lower case.
-    const github = content(page).locator('li', { hasText: 'Logos are in the' }).locator('use');
-    expect((await github.getAttribute('href'))!.split('#')[1]).toBe(ids.get('GitHub'));
+    // `GitHub` is Font Awesome's `github`, the same icon as the logo named in lower case.
+    const github = content(page).locator('li', { hasText: 'Logos are in the' }).locator('i.icon');
+    expect((await iconMask(github)).id).toBe(ids.get('GitHub'));
   });
 
   test('an icon given as SVG code, JSX or an image file is drawn as an image, and its scripts do not run', async ({ page }) => {
@@ -67,7 +38,7 @@ test.describe('icons', () => {
     expect((await section.locator('li', { hasText: 'The same file, as' }).locator('img.icon').boundingBox())!.width).toBeCloseTo(24, 0);
 
     // SVG code in `currentColor`: a mask painted in the colour the page gives.
-    const tinted = section.locator('li', { hasText: 'SVG code in' }).locator('.icon-mask');
+    const tinted = section.locator('li', { hasText: 'SVG code in' }).locator('i.icon');
     await expect(tinted).toHaveCSS('background-color', 'rgb(124, 58, 237)');
     expect(await tinted.evaluate((element) => getComputedStyle(element).maskImage)).toContain('data:image/svg+xml');
     await expectDrawn(tinted);
@@ -82,7 +53,7 @@ test.describe('icons', () => {
 
     // A card's `icon={<svg …>}`, with React's attribute names, takes the card's colour.
     const card = section.locator('.card-box', { hasText: 'A card with an SVG icon' });
-    const cardIcon = card.locator('.card-icon .icon-mask');
+    const cardIcon = card.locator('.card-icon i.icon');
     expect(await cardIcon.evaluate((element) => decodeURIComponent(getComputedStyle(element).maskImage))).toContain('stroke-width="2.5"');
     await expectDrawn(cardIcon);
 

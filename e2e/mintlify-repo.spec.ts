@@ -103,7 +103,7 @@ test.describe('docs.json settings', () => {
     const socials = page.getByRole('contentinfo').locator('.socials');
     await expect(socials.getByRole('link', { name: 'Github' })).toHaveAttribute('href', 'https://github.com/acme');
     await expect(socials.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/acme');
-    await expect(socials.locator('svg use').first()).toHaveAttribute('href', /#i\d+$/);
+    await expect(socials.locator('i.icon').first()).toHaveClass(/^icon i\d+$/);
   });
 
   test('the default appearance wins over the system', async ({ browser }) => {
@@ -143,7 +143,7 @@ test.describe('frontmatter', () => {
     const link = page.locator('#sidebar').getByRole('link', { name: /Settings/ });
     await expect(link).toHaveAttribute('aria-current', 'page');
     await expect(link.locator('.tag')).toHaveText('NEW');
-    await expect(link.locator('svg.icon')).toHaveCount(1);
+    await expect(link.locator('i.icon')).toHaveCount(1);
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', 'https://mint.example.com/images/og-settings.png');
     await expect(page.locator('meta[name="twitter:title"]')).toHaveAttribute('content', 'Acme page settings');
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', 'settings, frontmatter, seo');

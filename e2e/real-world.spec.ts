@@ -109,7 +109,7 @@ test.describe('React interop as Mintlify runs it', () => {
     const recovery = page.locator('.briefing-card');
     await expect(recovery.locator('em')).toHaveText('downrange');
     await expect(recovery.locator('.card-title')).toHaveText('Recovery fleet');
-    await expect(recovery.locator('.card-icon svg')).toHaveCount(1);
+    await expect(recovery.locator('.card-icon i.icon')).toHaveCount(1);
     await recovery.getByRole('button', { name: 'Recovery plan' }).click();
     await expect(recovery.locator('.card-title')).toHaveCount(0);
   });
@@ -149,7 +149,7 @@ test.describe('what Mintlify builds through', () => {
     const content = page.locator('article .content');
     const update = page.getByRole('heading', { level: 2, name: 'Launch day' });
     await expect(update).toBeVisible();
-    await expect(update.locator('svg.icon')).toHaveCount(1);
+    await expect(update.locator('i.icon')).toHaveCount(1);
     await expect(content).toContainText('Orbit 2 sends many satellites at once.');
     await expect(content).toContainText('That snippet was never committed: the page builds without it.');
     const image = content.getByRole('img', { name: 'The fleet in orbit' });

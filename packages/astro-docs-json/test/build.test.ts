@@ -241,7 +241,7 @@ describe('astro build', () => {
     assert.throws(() => docsJson({ directory: 'docs' } as never), /Invalid options passed to astro-docs-json/);
   });
 
-  it('builds every route, a redirect at / when there is no index, and the icon sprite', async () => {
+  it('builds every route, a redirect at / when there is no index, and the icon style sheet', async () => {
     const root = site({
       'astro.config.mjs': 'export default {};',
       'docs/docs.json': {
@@ -262,9 +262,10 @@ describe('astro build', () => {
     assert.match(html, /<a href="\/v2\/start" aria-current="page">New start<\/a>/);
     assert.ok(existsSync(path.join(dist, 'v2/unlisted.html')), 'hidden pages are built');
     assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /<meta http-equiv="refresh" content="0;url=\/v2\/start">/);
-    const sprite = html.match(/<use href="(\/_docs\/icons-[0-9a-f]+\.svg)#i0"/)?.[1];
-    assert.ok(sprite, 'icons refer to the sprite');
-    assert.match(readFileSync(path.join(dist, sprite), 'utf8'), /<symbol id="i0" viewBox=/);
+    assert.match(html, /<p class="sidebar-group-header"><span><i class="icon i0"><\/i>Go<\/span><\/p>/, 'the group names its icon');
+    const icons = html.match(/<link rel="stylesheet" href="(\/_docs\/icons-[0-9a-f]+\.css)">/)?.[1];
+    assert.ok(icons, 'the page links the icon style sheet');
+    assert.match(readFileSync(path.join(dist, icons), 'utf8'), /^\.icon\.i0\{--icon-mask:url\("data:image\/svg\+xml,/);
   });
 
   it('gives search engines URLs with a trailing slash under seo.trailingSlash, and writes each page where they lead; social images beside', async () => {

@@ -62,7 +62,7 @@ describe('marked lines', () => {
 });
 
 describe('the header icon', () => {
-  it('is drawn by the page from the sprite, or left out', () => {
+  it('is drawn by the page from the site\'s icons, or left out', () => {
     const html = '<div class="code-block-header"><svg class="icon" data-code-icon="a&amp;b" aria-hidden="true"></svg><span>t</span></div>';
     assert.equal(fillCodeIcons(html, (name) => `[${name}]`), '<div class="code-block-header">[a&b]<span>t</span></div>');
     assert.equal(fillCodeIcons('<p>no icon</p>', () => 'x'), '<p>no icon</p>');

@@ -1,12 +1,11 @@
-// `export`: a built site's own links made relative for reading from disk, its icons inside
-// each page, and a zip archive the system's own tools read.
+// `export`: a built site's own links made relative for reading from disk, and a zip archive
+// the system's own tools read.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { spriteSymbols, withInlineIcons } from '../src/core/export/inline-icons.ts';
 import { filesOfPaths, relativeCss, relativeHtml } from '../src/core/export/relative-links.ts';
 import { zipArchive } from '../src/core/export/zip.ts';
 
@@ -28,12 +27,9 @@ describe('export: links for reading from disk', () => {
     assert.equal(relativeCss('@font-face{src:url(/fonts/a.woff2) format("woff2")}a{background:url("/images/logo.png")}', '_astro/docs.css', files), '@font-face{src:url(../fonts/a.woff2) format("woff2")}a{background:url("../images/logo.png")}');
   });
 
-  it('puts the icons a page uses inside it', () => {
-    const symbols = spriteSymbols('<svg><symbol id="i0" viewBox="0 0 1 1"><path d="M0"/></symbol><symbol id="i1" viewBox="0 0 1 1"><path d="M1"/></symbol></svg>');
-    const page = withInlineIcons('<html><body class="x"><svg><use href="../_docs/icons-ab.svg#i1"/></svg></body></html>', 'icons-ab.svg', symbols);
-    assert.match(page, /<body class="x"><svg [^>]*style="position:absolute"><symbol id="docs-icon-i1" viewBox="0 0 1 1"><path d="M1"\/><\/symbol><\/svg>/);
-    assert.match(page, /<use href="#docs-icon-i1"\/>/);
-    assert.doesNotMatch(page, /docs-icon-i0/);
+  it('leaves a style sheet\'s data: URLs as they are', () => {
+    const css = '.icon.i0{--icon-mask:url("data:image/svg+xml,%3Csvg%2F%3E")}';
+    assert.equal(relativeCss(css, '_docs/icons-ab.css', files), css);
   });
 });
 

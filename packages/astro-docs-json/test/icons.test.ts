@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { findIcon, iconNames, IconRegistry, isKnownIcon, lookupOrder } from '../src/core/icons/iconify.ts';
 import { PRO_EQUIVALENTS } from '../src/core/icons/equivalents.ts';
 import { isSvgElement, looksLikeSvg, svgImage, svgMarkup } from '../src/core/icons/svg-icon.ts';
-import { svgUse } from '../src/astro/render/render-data.ts';
+import { iconHtml } from '../src/astro/render/render-data.ts';
 
 /** Where a name was found: `set:name`. */
 const where = (...args: Parameters<typeof findIcon>) => {
@@ -88,16 +88,20 @@ describe('icon registry', () => {
     assert.deepEqual([...registry.unknown], ['no-such-icon-anywhere']);
   });
 
-  it('holds only the icons in use in the sprite, whichever set they come from', () => {
+  it('holds only the icons in use in the style sheet, whichever set they come from', () => {
     const registry = new IconRegistry();
     for (const name of ['rocket', 'sparkles', 'browser', 'waveform', 'anthropic', 'message-bot', 'Rocket']) registry.resolve(name);
-    const sprite = registry.sprite();
-    assert.equal(sprite.match(/<symbol /g)?.length, 6);
-    assert.ok(sprite.length < 8000, `a sprite of six icons is small (${sprite.length} characters)`);
-    for (const id of ['i0', 'i1', 'i2', 'i3', 'i4', 'i5']) assert.match(sprite, new RegExp(`<symbol id="${id}" viewBox="[\\d. ]+"><(path|g)\\b[^>]*>`));
+    const rules = registry.stylesheet().trimEnd().split('\n');
+    assert.equal(rules.length, 6);
+    assert.ok(rules.join('').length < 12000, `a style sheet of six icons is small (${rules.join('').length} characters)`);
+    rules.forEach((rule, index) => {
+      const [, id, url] = /^\.icon\.(i\d+)\{--icon-mask:url\("([^"\\]+)"\)\}$/.exec(rule) ?? [];
+      assert.equal(id, `i${index}`);
+      assert.match(decodeURIComponent(url!.replace('data:image/svg+xml,', '')), /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="[\d. ]+"><(path|g)\b[^>]*>/);
+    });
   });
 
-  it('shows a file, a URL or SVG code as it is, outside the sprite', () => {
+  it('shows a file, a URL or SVG code as it is, outside the style sheet', () => {
     const registry = new IconRegistry();
     assert.deepEqual(registry.resolve('/icons/logo.svg'), { kind: 'image', src: '/icons/logo.svg' });
     assert.deepEqual(registry.resolve('https://example.com/mark'), { kind: 'image', src: 'https://example.com/mark' });
@@ -132,8 +136,8 @@ describe('SVG code as an icon', () => {
     const hostile = '<svg onload="alert(1)" viewBox="0 0 8 8"><script>alert(2)</script><foreignObject><img src=x onerror="alert(3)"></foreignObject></svg>';
     for (const resolved of [svgImage(hostile), svgImage(hostile.replace('viewBox', 'fill="currentColor" viewBox'))]) {
       assert.match(resolved.src, /^data:image\/svg\+xml,[\w%.!~*'()-]+$/, 'only URL-escaped characters');
-      const html = svgUse(resolved, '/sprite.svg');
-      assert.match(html, resolved.mask ? /^<span class="icon icon-mask" aria-hidden="true" style="[^"<>]+"><\/span>$/ : /^<img class="icon" src="[^"<>]+" alt="" loading="lazy">$/);
+      const html = iconHtml(resolved);
+      assert.match(html, resolved.mask ? /^<i class="icon" style="[^"<>]+"><\/i>$/ : /^<img class="icon" src="[^"<>]+" alt="" loading="lazy">$/);
       assert.doesNotMatch(html, /<script|onload=|onerror=/i);
     }
   });

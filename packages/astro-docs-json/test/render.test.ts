@@ -161,11 +161,9 @@ describe('icons', () => {
     assert.deepEqual([...registry.unknown], ['no-such-icon-anywhere']);
   });
 
-  it('puts only the icons in use into the sprite', () => {
+  it('puts only the icons in use into the style sheet', () => {
     const registry = new IconRegistry('lucide');
     registry.resolve('house');
-    const sprite = registry.sprite();
-    assert.match(sprite, /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="i0" viewBox="0 0 24 24">/);
-    assert.equal(sprite.match(/<symbol/g)?.length, 1);
+    assert.match(registry.stylesheet(), /^\.icon\.i0\{--icon-mask:url\("data:image\/svg\+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww\.w3\.org%2F2000%2Fsvg%22%20viewBox%3D%220%200%2024%2024%22%3E[^"\n]+"\)\}\n$/);
   });
 });

@@ -9,7 +9,6 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import os from 'node:os';
 import path from 'node:path';
 import { filesOfPaths, relativeCss, relativeHtml } from '../core/export/relative-links.ts';
-import { spriteSymbols, withInlineIcons } from '../core/export/inline-icons.ts';
 import { zipArchive, type ZipEntry } from '../core/export/zip.ts';
 import { buildSite } from './site-commands.ts';
 
@@ -43,12 +42,8 @@ function fromDiskEntries(site: string): ZipEntry[] {
     .filter((name) => statSync(path.join(site, name)).isFile())
     .sort();
   const fileOf = filesOfPaths(files);
-  const sprite = files.find((name) => /^_docs\/icons-[^/]*\.svg$/.test(name));
-  const symbols = sprite ? spriteSymbols(readFileSync(path.join(site, sprite), 'utf8')) : new Map<string, string>();
-  const forDisk = (html: string, name: string) => {
-    const relative = relativeHtml(html, name, fileOf);
-    return withDiskNote(sprite ? withInlineIcons(relative, path.posix.basename(sprite), symbols) : relative);
-  };
+  // Icons need nothing more: the icon style sheet holds their SVGs (`IconRegistry.stylesheet`).
+  const forDisk = (html: string, name: string) => withDiskNote(relativeHtml(html, name, fileOf));
   return files.map((name) => {
     const bytes = readFileSync(path.join(site, name));
     if (name.endsWith('.html')) return { name, data: Buffer.from(forDisk(bytes.toString('utf8'), name)) };

@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { SPRITE_ROUTE } from '../render/render-data.ts';
+import { DOCS_ROUTE } from '../render/render-data.ts';
 
 export interface MermaidBuild {
   /** Mermaid's `dist` folder. */
@@ -55,4 +55,4 @@ function findMermaid(): MermaidBuild {
 }
 
 /** Where the site publishes Mermaid's files: under its version, so that a browser's copy is never stale. */
-export const mermaidPath = (version: string, file = ENTRY) => `${SPRITE_ROUTE}/mermaid/${version}/${file}`;
+export const mermaidPath = (version: string, file = ENTRY) => `${DOCS_ROUTE}/mermaid/${version}/${file}`;

@@ -1,6 +1,6 @@
 /**
  * The routes the integration adds to the site: every page and its Markdown copy, the icon
- * sprite and Tailwind styles, llms.txt, robots.txt, the 404 page, changelog feeds, MCP
+ * and Tailwind style sheets, llms.txt, robots.txt, the 404 page, changelog feeds, MCP
  * discovery; and with a server (an adapter), the endpoints that need one (agent jobs, the
  * MCP server, the playground's proxy, redirects with their own status).
  */
@@ -12,7 +12,7 @@ import type { DocsJsonOptions } from '../../options.ts';
 import { moduleFile } from '../build/code-digest.ts';
 import { locateMermaid } from '../build/mermaid-files.ts';
 import { SERVER_CARD_PATH, SERVER_CARDS_PATH } from '../../core/mcp/server-card.ts';
-import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, SPRITE_ROUTE } from '../render/render-data.ts';
+import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, DOCS_ROUTE } from '../render/render-data.ts';
 
 const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
 
@@ -27,12 +27,12 @@ export interface ServedEndpoints {
 export function injectRoutes(site: Site, { config, command, injectRoute, addMiddleware }: HookParameters<'astro:config:setup'>, { options, mcp, playgroundProxy }: ServedEndpoints): void {
   injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
   injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
-  injectRoute({ pattern: `${SPRITE_ROUTE}/[sprite].svg`, entrypoint: route('sprite.ts'), prerender: true });
-  injectRoute({ pattern: `${SPRITE_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
+  injectRoute({ pattern: `${DOCS_ROUTE}/icons-[hash].css`, entrypoint: route('icons.ts'), prerender: true });
+  injectRoute({ pattern: `${DOCS_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
   injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
   if (hasDiagrams(site)) {
     locateMermaid();
-    injectRoute({ pattern: `${SPRITE_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
+    injectRoute({ pattern: `${DOCS_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
   }
   // The site's own 404 page, unless the docs have a page at /404. A server renders it
   // on demand, so that the middleware can first send `/page/` to `/page`.

@@ -1,9 +1,9 @@
 /**
- * A page's content with its code blocks' icons drawn from the site's sprite: the blocks
- * are compiled before the sprite exists, so they hold a placeholder (`core/html/code-blocks.ts`).
+ * A page's content with its code blocks' icons drawn by the site's icon style sheet: the
+ * blocks are compiled before the site's icons are numbered, so they hold a placeholder (`core/html/code-blocks.ts`).
  */
 import { fillCodeIcons } from '../../core/html/code-blocks.ts';
-import { iconKey, svgUse } from './render-data.ts';
+import { iconHtml, iconKey } from './render-data.ts';
 import { data } from './site-data.ts';
 
-export const withCodeIcons = (html: string): string => fillCodeIcons(html, (name) => svgUse(data.icons[iconKey(name)], data.spriteHref));
+export const withCodeIcons = (html: string): string => fillCodeIcons(html, (name) => iconHtml(data.icons[iconKey(name)]));

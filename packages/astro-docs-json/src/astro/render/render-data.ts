@@ -6,7 +6,7 @@
  *
  * Everything the injected page route renders from, prepared once per build (and again
  * when a file changes in `astro dev`): the site model, each section's sidebar HTML, the
- * icons in use and their sprite. It is serialised into a virtual module.
+ * icons in use and their style sheet. It is serialised into a virtual module.
  */
 import { createHash } from 'node:crypto';
 import { communityLink } from '../../core/navigation/community-links.ts';
@@ -35,7 +35,8 @@ export interface RenderData {
   sidebars: Record<string, string>;
   /** Icons by `iconKey`, for the components that show them. */
   icons: Record<string, ResolvedIcon>;
-  spriteHref: string;
+  /** The style sheet that draws the icons (`IconRegistry.stylesheet`), linked by every page. */
+  iconsHref: string;
   /** The stylesheet of the Tailwind classes pages write (`core/theme/tailwind.ts`), when they write any. */
   utilitiesHref: string | undefined;
   base: string;
@@ -66,11 +67,12 @@ export interface RenderData {
   >;
 }
 
-export const SPRITE_ROUTE = '/_docs';
+/** The integration's own files and endpoints: icons, styles, the page list, Mermaid, the playground's proxy. */
+export const DOCS_ROUTE = '/_docs';
 /** Every listed page's URL and title, for the 404 page's suggestions. */
-export const PAGE_LIST_ROUTE = `${SPRITE_ROUTE}/pages.json`;
+export const PAGE_LIST_ROUTE = `${DOCS_ROUTE}/pages.json`;
 /** Where the API playground's proxy answers, on a site with a server. */
-export const PLAYGROUND_PROXY_ROUTE = `${SPRITE_ROUTE}/playground-proxy`;
+export const PLAYGROUND_PROXY_ROUTE = `${DOCS_ROUTE}/playground-proxy`;
 
 /** Files named by their content can be cached forever. */
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
@@ -99,14 +101,18 @@ export function socialIcon(network: string): Icon {
   return { name: SOCIAL_ICONS[network] ?? network, style: 'brands' };
 }
 
-export function svgUse(resolved: ResolvedIcon | undefined, spriteHref: string): string {
+/**
+ * An icon in the page: an empty `<i>` that the icon style sheet draws, as a mask over the
+ * text's colour (`icons.css`). It holds no text, so assistive technology passes over it.
+ */
+export function iconHtml(resolved: ResolvedIcon | undefined): string {
   if (!resolved) return '';
-  // SVG code drawn in `currentColor`: a mask over the text's colour, as the sprite's icons are.
+  // SVG code drawn in `currentColor`: a mask over the text's colour, as the named icons are.
   if (resolved.kind === 'image' && 'mask' in resolved && resolved.mask) {
-    return `<span class="icon icon-mask" aria-hidden="true" style="${escapeHtml(`--icon-mask:url("${resolved.src}")`)}"></span>`;
+    return `<i class="icon" style="${escapeHtml(`--icon-mask:url("${resolved.src}")`)}"></i>`;
   }
   if (resolved.kind === 'image') return `<img class="icon" src="${escapeHtml(resolved.src)}" alt="" loading="lazy">`;
-  return `<svg class="icon" aria-hidden="true"><use href="${spriteHref}#${resolved.id}"/></svg>`;
+  return `<i class="icon ${resolved.id}"></i>`;
 }
 
 export interface RenderOptions {
@@ -127,7 +133,7 @@ export interface RenderOptions {
 export function prepareRenderData(
   site: Site,
   { base, search, playgroundProxy, customCode = NO_CUSTOM_CODE, utilities = '', mcp, integrations = true, socialImages = false }: RenderOptions,
-): { data: RenderData; sprite: string; unknownIcons: string[] } {
+): { data: RenderData; iconStyles: string; unknownIcons: string[] } {
   const config = site.config!;
   const model = buildSiteModel(site);
   const registry = new IconRegistry((config.icons?.library ?? 'fontawesome') as IconLibrary);
@@ -142,14 +148,11 @@ export function prepareRenderData(
     return icons[key];
   };
 
-  // The sprite's name carries a hash of its content, so it can be cached forever; it
-  // is known only once every icon is in, hence the placeholder in the sidebars.
-  const placeholder = '\u0000sprite\u0000';
   const drilldown = config.interaction?.drilldown === true;
   const sidebars = Object.fromEntries(
     model.sections.map((section) => [
       section.id,
-      renderSidebar(section, { drilldown, base, icon: (icon) => svgUse(resolve(icon as Icon | undefined), placeholder) }),
+      renderSidebar(section, { drilldown, base, icon: (icon) => iconHtml(resolve(icon as Icon | undefined)) }),
     ]),
   );
   for (const section of model.sections) {
@@ -171,9 +174,8 @@ export function prepareRenderData(
   // The icons pages and snippets name in their components (`<Card icon="rocket">`).
   for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);
 
-  const sprite = registry.sprite();
-  const spriteHref = `${base}${SPRITE_ROUTE}/icons-${contentHash(sprite)}.svg`;
-  for (const id of Object.keys(sidebars)) sidebars[id] = sidebars[id]!.replaceAll(placeholder, spriteHref);
+  // Named by its content, so it can be cached forever.
+  const iconStyles = registry.stylesheet();
 
   return {
     data: {
@@ -181,8 +183,8 @@ export function prepareRenderData(
       docsDir: site.docsDir,
       sidebars,
       icons,
-      spriteHref,
-      utilitiesHref: utilities ? `${base}${SPRITE_ROUTE}/utilities-${contentHash(utilities)}.css` : undefined,
+      iconsHref: `${base}${DOCS_ROUTE}/icons-${contentHash(iconStyles)}.css`,
+      utilitiesHref: utilities ? `${base}${DOCS_ROUTE}/utilities-${contentHash(utilities)}.css` : undefined,
       base,
       searchIndexes: search ? planSiteSearch(site, search.pagesPerIndex).byScope : undefined,
       theme: themeSettings(config, base),
@@ -217,7 +219,7 @@ export function prepareRenderData(
         markdown: config.markdown,
       },
     },
-    sprite,
+    iconStyles,
     unknownIcons: [...registry.unknown],
   };
 }

@@ -2,7 +2,7 @@
  * A section's sidebar, rendered to HTML once per section rather than once per page.
  * Each page then only marks its own link and opens the groups above it (`markCurrent`),
  * which is a few string replacements. The markup is lean: no per-link classes, and
- * icons are `<use>` references to the sprite, not inline copies.
+ * icons are empty elements that the icon style sheet draws (`iconHtml`), not inline copies.
  */
 import type { Section, SidebarItem } from '../../core/site/site-model.ts';
 import { hrefFor } from '../../core/paths/href.ts';

@@ -31,7 +31,7 @@ import { prepareRenderData } from '../render/render-data.ts';
 
 const DATA = 'virtual:astro-docs-json/data';
 const PAGES = 'virtual:astro-docs-json/pages';
-const SPRITE = 'virtual:astro-docs-json/sprite';
+const ICONS = 'virtual:astro-docs-json/icons';
 /** One module per OpenAPI operation, loaded by the pages that show it. */
 const OPERATION = 'virtual:astro-docs-json/operation/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
@@ -161,7 +161,7 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     // Every page's address, for the server's trailing-slash redirects (middleware.ts).
     [PAGE_URLS]: () => `export default ${JSON.stringify(served.prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
     [UTILITIES]: () => `export const css = ${JSON.stringify(served.utilities)};\nexport const href = ${JSON.stringify(served.prepared.data.utilitiesHref)};`,
-    [SPRITE]: () => `export const sprite = ${JSON.stringify(served.prepared.sprite)};\nexport const href = ${JSON.stringify(served.prepared.data.spriteHref)};`,
+    [ICONS]: () => `export const css = ${JSON.stringify(served.prepared.iconStyles)};\nexport const href = ${JSON.stringify(served.prepared.data.iconsHref)};`,
   };
 }
 

@@ -14,8 +14,8 @@ declare module 'virtual:astro-docs-json/pages' {
   export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
 }
 
-declare module 'virtual:astro-docs-json/sprite' {
-  export const sprite: string;
+declare module 'virtual:astro-docs-json/icons' {
+  export const css: string;
   export const href: string;
 }
 

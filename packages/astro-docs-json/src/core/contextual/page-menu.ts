@@ -54,7 +54,7 @@ const ENTRY_ICONS: Record<string, string> = {
   mcp: 'server', 'add-mcp': 'terminal', cursor: 'plug', vscode: 'plug',
 };
 
-/** The icons a menu shows, for the site's icon sprite. */
+/** The icons a menu shows, for the site's icon style sheet. */
 export function contextualIcons(settings: ContextualSettings | undefined): Icon[] {
   return (settings?.options ?? []).flatMap((option) => (typeof option === 'string' ? [ENTRY_ICONS[option] ?? []].flat() : option.icon ? [option.icon] : []));
 }

@@ -12,9 +12,9 @@
  *   (icon and title) and its colours. The browser script (`astro/client/code-blocks.ts`)
  *   adds the copy button and the expandable block's button from those attributes.
  *
- * The header's icon is a placeholder (`CODE_ICON_ATTRIBUTE`) that the page fills from the
- * site's sprite when it is rendered (`fillCodeIcons`): the sprite is made once all pages
- * are known, after the blocks are compiled.
+ * The header's icon is a placeholder (`CODE_ICON_ATTRIBUTE`) that the page fills with the
+ * site's icon when it is rendered (`fillCodeIcons`): the site's icons are numbered once all
+ * pages are known, after the blocks are compiled.
  */
 import { transformerNotationDiff, transformerNotationFocus, transformerNotationHighlight, transformerRemoveNotationEscape } from '@shikijs/transformers';
 import type { Element, ElementContent, Root } from 'hast';
@@ -159,7 +159,7 @@ function splitColors(style: string): { colors: string; rest: string } {
 
 /**
  * The page's HTML with each code block's icon placeholder replaced by the icon as the
- * site draws it (`iconHtml`, from the sprite), or removed when the icon is unknown.
+ * site draws it (`iconHtml`), or removed when the icon is unknown.
  */
 export function fillCodeIcons(html: string, iconHtml: (name: string) => string): string {
   if (!html.includes(CODE_ICON_ATTRIBUTE)) return html;

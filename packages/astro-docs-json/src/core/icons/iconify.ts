@@ -3,7 +3,7 @@
  *
  * Icon names as docs.json and frontmatter write them (`rocket`, `{ "name": "github",
  * "style": "brands" }`), resolved at build time against Iconify sets. Only the icons a site
- * uses go into its sprite. Mintlify serves the whole of Font Awesome Pro, and real sites name
+ * uses go into its icon style sheet. Mintlify serves the whole of Font Awesome Pro, and real sites name
  * Pro icons (`sparkles`, `browser`, `waveform`) and write names in other casings (`GitHub`);
  * the free sets lack them, so a name is looked up in this fixed order, and the first icon
  * found is the one shown:
@@ -23,11 +23,11 @@ import { getIconData, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import type { Icon } from '../schema/docs-json.ts';
 import { PRO_EQUIVALENTS } from './equivalents.ts';
-import { looksLikeSvg, svgImage, type SvgImage } from './svg-icon.ts';
+import { looksLikeSvg, svgDataUrl, svgImage, type SvgImage } from './svg-icon.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
-/** An icon a page shows: a symbol of the sprite, or an image file, URL or SVG code. */
+/** An icon a page shows: one of the site's icon style sheet (`.icon.i3`), or an image file, URL or SVG code. */
 export type ResolvedIcon = { kind: 'symbol'; id: string } | { kind: 'image'; src: string } | SvgImage;
 
 interface SymbolSource {
@@ -144,8 +144,9 @@ export function imageIcon(name: string): ResolvedIcon | undefined {
 }
 
 /**
- * Collects the icons of a build and hands out short symbol ids, so that each use in
- * the HTML is a `<use href="sprite#i3">` rather than a copy of the SVG.
+ * Collects the icons of a build and hands out short ids, so that each use in the HTML is
+ * `<i class="icon i3"></i>`, drawn by one rule of the site's icon style sheet, rather than
+ * a copy of the SVG: a sidebar of thousands of links with icons is in every page.
  */
 export class IconRegistry {
   private readonly symbols = new Map<string, { id: string; source: SymbolSource }>();
@@ -180,11 +181,15 @@ export class IconRegistry {
     return this.symbols.size;
   }
 
-  /** One SVG file holding every icon resolved so far, as `<symbol>`s. */
-  sprite(): string {
-    const symbols = [...this.symbols.values()].map(
-      ({ id, source }) => `<symbol id="${id}" viewBox="${source.viewBox}">${source.body}</symbol>`,
+  /**
+   * One style sheet drawing every icon resolved so far: a rule each, whose SVG is a mask over
+   * the text's colour (`icons.css`). The SVGs are `data:` URLs, so the sheet needs no other
+   * file, and works from disk (`export`), where browsers fetch no mask from another file.
+   */
+  stylesheet(): string {
+    const rules = [...this.symbols.values()].map(
+      ({ id, source }) => `.icon.${id}{--icon-mask:url("${svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${source.viewBox}">${source.body}</svg>`)}")}\n`,
     );
-    return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
+    return rules.join('');
   }
 }

@@ -31,9 +31,12 @@ export function svgImage(markup: string): SvgImage {
   // Loaded as an image, an SVG is an XML document of its own, which draws nothing without
   // its namespace; inline in HTML it needs none, so pages often leave it out.
   if (!/^<svg[^>]*\sxmlns\s*=/i.test(svg)) svg = svg.replace(/^<svg/i, `<svg xmlns="${SVG_NAMESPACE}"`);
-  const src = `data:image/svg+xml,${encodeURIComponent(svg)}`;
+  const src = svgDataUrl(svg);
   return /currentcolor/i.test(svg) ? { kind: 'image', src, mask: true } : { kind: 'image', src };
 }
+
+/** An SVG document as a `data:` URL, safe inside HTML attributes and CSS `url("…")`. */
+export const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
 /** A JSX element as the page's code holds it: a tag name, and props with its children. */
 export interface JsxElement {

@@ -52,7 +52,7 @@ export interface PageContent {
   error?: Repair & { column: number };
   /** Components the file uses without importing or defining them, each at its first line. */
   components: Array<{ name: string; line: number }>;
-  /** Icons named as text (`icon="rocket"`, and in code blocks' options): they go into the sprite at build time. */
+  /** Icons named as text (`icon="rocket"`, and in code blocks' options): they go into the icon style sheet at build time. */
   icons: Icon[];
   /**
    * Files inside the docs folder that the file points at (images, and imported snippets),

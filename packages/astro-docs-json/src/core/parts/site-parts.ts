@@ -6,7 +6,7 @@
  * A part build renders its pages (their HTML, Markdown copies, feeds and social images) and
  * their search indexes, each page with the whole site's navigation, so that every file it
  * writes is the one a build of the whole site writes. The files of the whole site
- * (llms.txt, robots.txt, the sitemap, skill files, the 404 page, the icon sprite, styles
+ * (llms.txt, robots.txt, the sitemap, skill files, the 404 page, the icon style sheet, styles
  * and scripts, the docs folder's own files) are written by every part, the same. What is
  * made of every page's text (llms-full.txt, the MCP index) is written by the merge, from
  * the pages' Markdown copies and what each part records of the site in its manifest.
