@@ -104,7 +104,7 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
     for (const part of ['id="part-12"', 'class="mermaid', 'katex', 'Shared by every page.']) assert.ok(html.includes(part), part);
   });
 
-  it('rebuilds one edited page without waiting for the worker to start, and stops it', () => {
+  it('rebuilds one edited page without starting the worker', () => {
     const edited = makeDocs(FILES);
     const cache = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-workers-cache-'));
     const out = path.join(work, 'rebuild');
@@ -114,11 +114,11 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
       writeFileSync(path.join(edited, 'pages', 'p2.mdx'), `${page(2)}\nEdited since.\n`);
       const again = rebuild();
       assert.equal(again.code, 0, again.all);
-      const [, onWorker, onMain] = /Pages rendered on 1 worker thread \((?:ready in [\d.]+ s|stopped before it was ready)\): (\d+), on the main thread: (\d+)/.exec(again.all) ?? [];
-      assert.ok(onWorker !== undefined, again.all);
       // The page and its Markdown copy, and the failing page's two (a page whose component
-      // failed is rendered again); the others are kept as the first build wrote them.
-      assert.equal(Number(onWorker) + Number(onMain), 4);
+      // failed is rendered again); the others are kept as the first build wrote them. Too
+      // few to start the worker for.
+      assert.match(again.all, /Pages rendered on the main thread: 4 \(fewer than 64: no worker thread started\)/);
+      assert.doesNotMatch(again.all, /Pages rendered on 1 worker thread/);
       assert.match(readFileSync(path.join(out, 'pages', 'p2.html'), 'utf8'), /Edited since\./);
       // The same files as a clean build's, but for the search index's, named by their content (a page changed).
       const [rebuilt, clean] = [filesUnder(out), filesUnder(path.join(work, 'workers'))];

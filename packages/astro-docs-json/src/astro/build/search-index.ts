@@ -355,11 +355,13 @@ class ShardFeed {
     // names are its content's), and a file of the build before is removed after the build.
     await rm(target, { recursive: true, force: true });
     const unsent = new Set(this.shard.urls.slice(this.next));
-    for (const page of pages) {
-      if (!unsent.has(page.page)) continue;
-      const held = this.ahead.get(page.page);
-      this.send(page.page, held ?? page.content ?? searchableHtml(await readFile(htmlFileOf(this.settings.outDir, page.page))) ?? '');
-    }
+    // Read 16 at a time (one at a time, a rebuild spent 1.5 s reading a shard of 500 pages), sent in order.
+    const contents = await mapBounded(
+      pages.filter((page) => unsent.has(page.page)),
+      16,
+      async (page) => [page.page, this.ahead.get(page.page) ?? page.content ?? searchableHtml(await readFile(htmlFileOf(this.settings.outDir, page.page))) ?? ''] as const,
+    );
+    for (const [page, content] of contents) this.send(page, content);
     await Promise.all(this.sent);
     const index = await this.open();
     const { errors } = await index.writeFiles({ outputPath: target });

@@ -1,6 +1,6 @@
 /**
- * A page's content with its code blocks' icons drawn by the site's icon style sheet: the
- * blocks are compiled before the site's icons are numbered, so they hold a placeholder (`core/html/code-blocks.ts`).
+ * A page's content with its code blocks' icons: the blocks are compiled before the site's
+ * icons are numbered, so they hold a placeholder (`core/html/code-blocks.ts`).
  */
 import { fillCodeIcons } from '../../core/html/code-blocks.ts';
 import { iconHtml, iconKey } from './render-data.ts';

@@ -174,7 +174,6 @@ export function prepareRenderData(
   // The icons pages and snippets name in their components (`<Card icon="rocket">`).
   for (const { content } of [...site.routes, ...site.snippets]) content.icons.forEach(resolve);
 
-  // Named by its content, so it can be cached forever.
   const iconStyles = registry.stylesheet();
 
   return {
@@ -183,6 +182,7 @@ export function prepareRenderData(
       docsDir: site.docsDir,
       sidebars,
       icons,
+      // Named by its content, so it can be cached forever.
       iconsHref: `${base}${DOCS_ROUTE}/icons-${contentHash(iconStyles)}.css`,
       utilitiesHref: utilities ? `${base}${DOCS_ROUTE}/utilities-${contentHash(utilities)}.css` : undefined,
       base,
