@@ -3,10 +3,10 @@
  *
  * Icon names as docs.json and frontmatter write them (`rocket`, `{ "name": "github",
  * "style": "brands" }`), resolved at build time against Iconify sets. Only the icons a site
- * uses go into its icon style sheet. Mintlify serves the whole of Font Awesome Pro, and real sites name
- * Pro icons (`sparkles`, `browser`, `waveform`) and write names in other casings (`GitHub`);
- * the free sets lack them, so a name is looked up in this fixed order, and the first icon
- * found is the one shown:
+ * uses go into its icon style sheet. Mintlify serves the whole of Font Awesome Pro, and real
+ * sites name Pro icons (`sparkles`, `browser`, `waveform`) and write names in other casings
+ * (`GitHub`); the free sets lack them, so a name is looked up in this fixed order, and the
+ * first icon found is the one shown:
  *
  * 1. The site's library (docs.json `icons.library`, or a component's `iconLibrary`): for
  *    Font Awesome, the style asked for (`iconType`), then solid, brands and regular.
@@ -23,7 +23,7 @@ import { getIconData, iconToSVG } from '@iconify/utils';
 import type { IconifyJSON } from '@iconify/types';
 import type { Icon } from '../schema/docs-json.ts';
 import { PRO_EQUIVALENTS } from './equivalents.ts';
-import { looksLikeSvg, svgDataUrl, svgImage, type SvgImage } from './svg-icon.ts';
+import { looksLikeSvg, SVG_NAMESPACE, svgDataUrl, svgImage, type SvgImage } from './svg-icon.ts';
 
 export type IconLibrary = 'fontawesome' | 'lucide' | 'tabler';
 
@@ -188,7 +188,7 @@ export class IconRegistry {
    */
   stylesheet(): string {
     const rules = [...this.symbols.values()].map(
-      ({ id, source }) => `.icon.${id}{--icon-mask:url("${svgDataUrl(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="${source.viewBox}">${source.body}</svg>`)}")}\n`,
+      ({ id, source }) => `.icon.${id}{--icon-mask:url("${svgDataUrl(`<svg xmlns="${SVG_NAMESPACE}" viewBox="${source.viewBox}">${source.body}</svg>`)}")}\n`,
     );
     return rules.join('');
   }

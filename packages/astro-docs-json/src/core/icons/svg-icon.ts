@@ -18,7 +18,7 @@ export interface SvgImage {
   mask?: boolean;
 }
 
-const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
+export const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** Whether an icon value is SVG code, `<svg …>…</svg>`, rather than a name, file or URL. */
 export function looksLikeSvg(value: string): boolean {
