@@ -177,6 +177,10 @@ const ESM_LINE = /(?:import|export)[\s{*]/y;
 /** A line's blockquote markers, list markers and indentation, and the fence it may open. */
 const FENCE_LINE = /(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*(`{3,}|~{3,})(.*)/y;
 const BLANK_LINE = /[ \t]*\r?(?:\n|$)/y;
+const BACKTICK_OR_NEWLINE = /`+|\n/g;
+/** Runs of characters that pass 1 and pass 2 of `textSites` go past (an empty match leaves `lastIndex` where it was). */
+const PASS_ONE_TEXT = /[^\n\\`<{}]*/y;
+const PASS_TWO_TEXT = /[^\\{<]*/y;
 
 /**
  * The sites in `source` where MDX reads Markdown text and forgiving MDX has something to
@@ -194,18 +198,17 @@ function textSites(source: string): Sites {
   // of its length in the same paragraph.
   const runs = new Map<number, number[]>();
   const blanks: number[] = [];
-  for (let index = begin; index < length; index++) {
-    const c = source.charCodeAt(index);
-    if (c === 96) {
-      let end = index;
-      while (source.charCodeAt(end) === 96) end++;
-      const list = runs.get(end - index) ?? runs.set(end - index, []).get(end - index)!;
-      list.push(index);
-      index = end - 1;
-    } else if (c === 10) {
+  BACKTICK_OR_NEWLINE.lastIndex = begin;
+  for (let found = BACKTICK_OR_NEWLINE.exec(source); found; found = BACKTICK_OR_NEWLINE.exec(source)) {
+    const index = found.index;
+    if (found[0] === '\n') {
       BLANK_LINE.lastIndex = index + 1;
       if (BLANK_LINE.test(source)) blanks.push(index + 1);
+      continue;
     }
+    const runLength = found[0].length;
+    const list = runs.get(runLength) ?? runs.set(runLength, []).get(runLength)!;
+    list.push(index);
   }
   const cursors = new Map<number, number>();
   let blankCursor = 0;
@@ -284,10 +287,17 @@ function textSites(source: string): Sites {
     } else if (c === 60 /* < */ && source.startsWith('<!--', index)) {
       const end = commentEnd(index);
       index = end === -1 ? index + 4 : end + 3;
-    } else {
-      if (c === 123 /* { */) open.push(index);
-      else if (c === 125 /* } */ && open.length) braces.set(open.pop()!, index);
+    } else if (c === 123 /* { */) {
+      open.push(index);
       index++;
+    } else if (c === 125 /* } */) {
+      if (open.length) braces.set(open.pop()!, index);
+      index++;
+    } else {
+      // Up to the next character this pass reads.
+      PASS_ONE_TEXT.lastIndex = index + 1;
+      PASS_ONE_TEXT.test(source);
+      index = PASS_ONE_TEXT.lastIndex;
     }
   }
 
@@ -320,7 +330,10 @@ function textSites(source: string): Sites {
       continue;
     }
     if (c !== 60 /* < */) {
-      index++;
+      // Up to the next character this pass reads; what was skipped in pass 1 is skipped above.
+      PASS_TWO_TEXT.lastIndex = index + 1;
+      PASS_TWO_TEXT.test(source);
+      index = PASS_TWO_TEXT.lastIndex;
       continue;
     }
     const after = source[index + 1];

@@ -118,6 +118,10 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
 const isNameStart = (c: number) => isLetter(c) || c >= 128;
 const isNameChar = (c: number) => isNameStart(c) || isDigit(c) || c === 45 || c === 46 || c === 58;
 const ESM_LINE = /(?:import|export)[\s{*]/y;
+/** In Markdown, a run of characters that the scan passes over one by one. */
+const PROSE = /[^\n\\`<>{}]+/y;
+/** What does not count as text on a line. */
+const WHITESPACE_RUN = /^[ \t\r]*$/;
 /** Words that start what nests without brackets, in code. */
 const CHAIN_WORDS = new Set(['new', 'if', 'else', 'for', 'while', 'do', 'with', 'yield']);
 
@@ -318,9 +322,18 @@ class NestingScanner {
     return undefined;
   }
 
-  /** The character at the scan, or the word of code that starts there. */
+  /** The character at the scan, the word of code that starts there, or a run of prose. */
   private scanCharacter(): LimitProblem | undefined {
     const { text, index, code } = this;
+    if (code === 0) {
+      // Prose: nothing but its line having text happens until one of these characters.
+      PROSE.lastIndex = index;
+      if (PROSE.test(text)) {
+        if (!this.lineHasText && !WHITESPACE_RUN.test(text.slice(index, PROSE.lastIndex))) this.lineHasText = true;
+        this.index = PROSE.lastIndex;
+        return undefined;
+      }
+    }
     const c = text.charCodeAt(index);
     if (code > 0 && isLetter(c)) return this.codeWord();
     if (code === 0 && c !== SPACE && c !== TAB && c !== CR && c !== 60 && c !== 62 && c !== 123 && c !== 125) this.lineHasText = true;
