@@ -32,7 +32,9 @@ test.describe('icons', () => {
     for (const text of ['An image file, as', 'The same file, as']) {
       const image = section.locator('li', { hasText: text }).locator('img.icon');
       await expect(image).toHaveAttribute('src', '/images/components/icon-hexagon.svg');
-      expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      // Lazy, as icons are: it loads once it nears the viewport.
+      await image.scrollIntoViewIfNeeded();
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expectDrawn(image);
     }
     expect((await section.locator('li', { hasText: 'The same file, as' }).locator('img.icon').boundingBox())!.width).toBeCloseTo(24, 0);

@@ -118,7 +118,7 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
 const isNameStart = (c: number) => isLetter(c) || c >= 128;
 const isNameChar = (c: number) => isNameStart(c) || isDigit(c) || c === 45 || c === 46 || c === 58;
 const ESM_LINE = /(?:import|export)[\s{*]/y;
-/** In Markdown, a run of characters that the scan passes over one by one. */
+/** In Markdown, a run of characters that only make the line one with text: passed over at once. */
 const PROSE = /[^\n\\`<>{}]+/y;
 /** What does not count as text on a line. */
 const WHITESPACE_RUN = /^[ \t\r]*$/;
