@@ -177,9 +177,9 @@ const ESM_LINE = /(?:import|export)[\s{*]/y;
 /** A line's blockquote markers, list markers and indentation, and the fence it may open. */
 const FENCE_LINE = /(?:[ \t>]|[-*+](?=[ \t])|\d{1,9}[.)](?=[ \t]))*(`{3,}|~{3,})(.*)/y;
 const BLANK_LINE = /[ \t]*\r?(?:\n|$)/y;
-const BACKTICK_OR_NEWLINE = /`+|\n/g;
+const BACKTICK_OR_NEWLINE = /\x60+|\n/g;
 /** Runs of characters that pass 1 and pass 2 of `textSites` go past (an empty match leaves `lastIndex` where it was). */
-const PASS_ONE_TEXT = /[^\n\\`<{}]*/y;
+const PASS_ONE_TEXT = /[^\n\\\x60<{}]*/y;
 const PASS_TWO_TEXT = /[^\\{<]*/y;
 
 /**

@@ -118,8 +118,8 @@ const isLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) ||
 const isNameStart = (c: number) => isLetter(c) || c >= 128;
 const isNameChar = (c: number) => isNameStart(c) || isDigit(c) || c === 45 || c === 46 || c === 58;
 const ESM_LINE = /(?:import|export)[\s{*]/y;
-/** In Markdown, a run of characters that only make the line one with text: passed over at once. */
-const PROSE = /[^\n\\`<>{}]+/y;
+/** In Markdown, a run of characters that only make the line one with text: passed over at once (`\x60`: a backtick). */
+const PROSE = /[^\n\\\x60<>{}]+/y;
 /** What does not count as text on a line. */
 const WHITESPACE_RUN = /^[ \t\r]*$/;
 /** Words that start what nests without brackets, in code. */
