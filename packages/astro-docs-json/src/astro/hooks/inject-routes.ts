@@ -27,8 +27,7 @@ export interface ServedEndpoints {
 export function injectRoutes(site: Site, { config, command, injectRoute, addMiddleware }: HookParameters<'astro:config:setup'>, { options, mcp, playgroundProxy }: ServedEndpoints): void {
   injectRoute({ pattern: '/[...slug]', entrypoint: route('page.astro'), prerender: true });
   injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
-  injectRoute({ pattern: `${DOCS_ROUTE}/icons-[hash].css`, entrypoint: route('icons.ts'), prerender: true });
-  injectRoute({ pattern: `${DOCS_ROUTE}/[utilities].css`, entrypoint: route('utilities.ts'), prerender: true });
+  injectRoute({ pattern: `${DOCS_ROUTE}/[sheet].css`, entrypoint: route('style-sheets.ts'), prerender: true });
   injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
   if (hasDiagrams(site)) {
     locateMermaid();
