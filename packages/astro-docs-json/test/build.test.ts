@@ -475,6 +475,8 @@ describe('astro build', () => {
       // The site's own `_headers`, to which each build adds the pages' rule once.
       'public/_headers': '/extra.txt\n  X-Own: yes\n',
       ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: Page ${page}\n---\n\n<Note>Text of ${page}.</Note>\n`])),
+      // A diagram: the site publishes Mermaid's files, which a rebuild leaves in place.
+      'e.mdx': '---\ntitle: Page e\n---\n\n```mermaid\ngraph LR\n  A --> B\n```\n',
     };
     const root = site(files);
     const dist = path.join(root, 'dist');
@@ -495,6 +497,8 @@ describe('astro build', () => {
     assert.equal(statSync(path.join(dist, 'b.html')).mtimeMs, kept);
     assert.match(readFileSync(path.join(dist, 'a.html'), 'utf8'), /Text of a, edited\./);
     assert.match(log, /\d+ of \d+ indexes as they were/);
+    const mermaid = readdirSync(path.join(dist, '_docs/mermaid'), { recursive: true }).map(String).filter((name) => name.endsWith('.mjs'));
+    assert.ok(mermaid.length > 1, 'Mermaid’s files, left in place');
 
     // What every page shows changed, not what search finds: every page is rendered again,
     // each index is complete while they render and is the cache's, as it was.

@@ -9,7 +9,7 @@
  * and the `_headers` of static hosts.
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -20,7 +20,9 @@ import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import { PART_MANIFEST_PATH, type PartManifest } from '../../core/parts/site-parts.ts';
-import { indexMcpSource, markdownPath, MCP_INDEX_PATH, type McpSource } from '../../core/mcp/docs-index.ts';
+import type { FileCache } from '../../core/file-cache.ts';
+import { indexMcpSource, markdownPath, MCP_INDEX_PATH, wordsFromMarkdown, type McpSource, type McpSourcePage, type PageWords } from '../../core/mcp/docs-index.ts';
+import { textDigest } from '../../core/pages/page-files.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -109,13 +111,27 @@ export async function llmsFullFromCopies(outDir: string, urls: readonly string[]
 /**
  * The MCP server's index (`core/mcp/docs-index.ts`), from the pages' `.md` copies, one at a
  * time: what `/mcp` and `astro-docs-json mcp` read, so that a request does no MDX work.
+ * With `cache`, a page whose copy is the file the build before indexed (same size and time,
+ * as a rebuild keeps the pages it need not render) is not read again: its words are taken
+ * from there, which spares a rebuild of 3,000 pages most of a second.
  */
-export async function writeMcpIndex(outDir: string, source: McpSource, address: { site?: string; base: string }): Promise<void> {
-  const pageText = async (url: string) => {
+export async function writeMcpIndex(outDir: string, source: McpSource, address: { site?: string; base: string }, cache?: FileCache<PageWords>): Promise<void> {
+  const fromCopy = wordsFromMarkdown(async (url) => {
     const markdown = await readMarkdownCopy(outDir, url);
     return markdown === undefined ? undefined : withoutAgentInstructions(markdown, source.agentInstructions);
+  });
+  const wordsOf = async (page: McpSourcePage) => {
+    const stats = cache && statSync(path.join(outDir, markdownPath(page.url)), { throwIfNoEntry: false });
+    if (!stats) return fromCopy(page);
+    // The file, and what the index weighs besides its text.
+    const key = `${stats.size}:${stats.mtimeMs}:${textDigest(JSON.stringify([page.title, page.description, page.keywords]))}`;
+    const kept = cache.get(page.url, key);
+    if (kept) return kept;
+    const words = await fromCopy(page);
+    if (words) cache.set(page.url, key, words);
+    return words;
   };
-  const index = await indexMcpSource(source, address, pageText);
+  const index = await indexMcpSource(source, address, wordsOf);
   const target = path.join(outDir, MCP_INDEX_PATH);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(index));

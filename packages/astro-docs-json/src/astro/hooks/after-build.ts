@@ -13,7 +13,7 @@ import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache, type DiskFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
-import { mcpSourceOf } from '../../core/mcp/docs-index.ts';
+import { mcpSourceOf, type PageWords } from '../../core/mcp/docs-index.ts';
 import { llmsFullAddress, partManifest, partOfSearchPlan, PART_MANIFEST_PATH, type PartSelection } from '../../core/parts/site-parts.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { seoSiteUrl, seoUrl } from '../../core/seo/seo-urls.ts';
@@ -30,6 +30,7 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
+import { locatedMermaid, mermaidPath } from '../build/mermaid-files.ts';
 import { renderingOnWorkers } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
@@ -97,7 +98,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // once the search indexes begun while the pages were rendered are written, since what is
   // written while the folder is read leaves it unread.
   await state.searchIndexer?.written();
-  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, pageOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
+  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
@@ -110,17 +111,28 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
   // folder's own llms-full.txt, which is the whole site's.
   const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeForMachines(context, state.docsDir, outDir).then(() => false);
-  const [ownLlmsFull, , images] = await Promise.all([machines, state.searchIndexer?.finish(), state.socialImages?.finish(outDir)]);
+  // Pagefind writes the indexes while this thread goes on: what follows reads and writes
+  // none of the files search reads (the pages' `.html`) or writes (`pagefind/`). Awaited
+  // below; should what comes before fail first, that failure is the one reported.
+  const searched = state.searchIndexer?.finish();
+  searched?.catch(() => undefined);
+  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages?.finish(outDir)]);
   if (images) logSocialImages(state, images, logger);
-  // After indexing, so that search does not find these copies twice. The merge of the parts
-  // does it again for every page: a page's folder may hold pages of other parts.
+  // Each folder page's `index.html`. The merge of the parts does it again for every page: a
+  // page's folder may hold pages of other parts.
   await mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true);
   // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
   if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, state.pageHeaders);
-  // Last, on the folder as it is served: the same score as `astro-docs-json score` gives it.
-  // A part records instead what it wrote and what the merge needs, which then scores the site.
-  if (state.part) await endPart(context, state.part, { outDir, ownLlmsFull, logger });
-  else logger.info(summarizeScore(await scoreOutput(context, outDir, await lintCache!)));
+  // On the folder as it is served: the same score as `astro-docs-json score` gives it. A
+  // part records instead what it wrote (the search indexes too) and what the merge needs,
+  // which then scores the site.
+  if (state.part) {
+    await searched;
+    await endPart(context, state.part, { outDir, ownLlmsFull, logger });
+  } else {
+    logger.info(summarizeScore(await scoreOutput(context, outDir, await lintCache!)));
+    await searched;
+  }
   // Last, so that what the site was built without is what a reader sees at the end.
   // With what failed while the pages were rendered: components shown as a notice.
   const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
@@ -182,11 +194,16 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
   );
 }
 
-/** llms-full.txt and the MCP index, from the pages' Markdown copies. */
+/**
+ * llms-full.txt and the MCP index, from the pages' Markdown copies; a build that keeps its
+ * output for the next keeps the pages' words for its MCP index too.
+ */
 async function writeForMachines(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
   await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
-  await writeMcpIndex(outDir, mcpSourceOf(context.model()), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base });
+  const words = context.incremental ? await openFileCache<PageWords>(path.join(context.fileCacheDir, 'mcp-words.json'), digestOfCode(CORE_CODE)) : undefined;
+  await writeMcpIndex(outDir, mcpSourceOf(context.model()), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base }, words);
+  await words?.save();
 }
 
 /**
@@ -248,14 +265,17 @@ function indexableUrls(site: Site): string[] {
 }
 
 /**
- * The files of the pages that Astro's incremental build may leave in place: each page's HTML
- * and Markdown copy, and its social image, which the drawing replaces when it changed.
+ * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
+ * copy, its social image, which the drawing replaces when it changed, and Mermaid's files
+ * (`routes/mermaid.ts`), which a site with diagrams publishes.
  */
-function pageOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean): Set<string> {
-  return new Set(
-    routes.flatMap(({ url }) => [
+function keptOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean): Set<string> {
+  const mermaid = locatedMermaid();
+  return new Set([
+    ...routes.flatMap(({ url }) => [
       ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),
       ...(socialImages ? [path.join(outDir, socialImagePath(url))] : []),
     ]),
-  );
+    ...(mermaid?.files.map((file) => path.join(outDir, mermaidPath(mermaid.version, file))) ?? []),
+  ]);
 }

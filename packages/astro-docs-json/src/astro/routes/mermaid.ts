@@ -8,8 +8,10 @@ import { mermaidBuild } from '../build/mermaid-files.ts';
 const build = mermaidBuild();
 const served = new Set(build.files.map((file) => `${build.version}/${file}`));
 
+// Each file's path holds Mermaid's version, which fixes its text: its key for Astro's
+// incremental build, which a rebuild then leaves in place rather than writing 5 MB again.
 export function getStaticPaths() {
-  return [...served].map((file) => ({ params: { file } }));
+  return [...served].map((file) => ({ params: { file }, cacheKey: file }));
 }
 
 export async function GET({ params }: APIContext) {

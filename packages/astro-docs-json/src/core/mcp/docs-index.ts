@@ -156,25 +156,35 @@ function sourceItems(sidebar: readonly SidebarItem[], searchable: ReadonlySet<st
  * not the site's text.
  */
 export function buildMcpIndex(model: SiteModel, address: { site?: string; base: string }, markdownOf: (url: string) => Promise<string | undefined>): Promise<McpIndex> {
-  return indexMcpSource(mcpSourceOf(model), address, markdownOf);
+  return indexMcpSource(mcpSourceOf(model), address, wordsFromMarkdown(markdownOf));
 }
 
-/** `buildMcpIndex`, from what the site model gives it (`mcpSourceOf`). */
-export async function indexMcpSource(source: McpSource, address: { site?: string; base: string }, markdownOf: (url: string) => Promise<string | undefined>): Promise<McpIndex> {
+/** Each page's words (`pageWords`), from its Markdown copy (`markdownOf`). */
+export function wordsFromMarkdown(markdownOf: (url: string) => Promise<string | undefined>): (page: McpSourcePage) => Promise<PageWords | undefined> {
+  return async (page) => {
+    const markdown = await markdownOf(page.url);
+    return markdown === undefined ? undefined : pageWords(page, markdown);
+  };
+}
+
+/**
+ * `buildMcpIndex`, from what the site model gives it (`mcpSourceOf`) and each page's words
+ * (`pageWords`, which a rebuild takes from a cache for the pages whose copy is unchanged).
+ */
+export async function indexMcpSource(source: McpSource, address: { site?: string; base: string }, wordsOf: (page: McpSourcePage) => Promise<PageWords | undefined>): Promise<McpIndex> {
   const pages: McpPage[] = [];
   const ids = new Map<string, number>();
   const postings = new Map<string, number[]>();
   for (const view of source.pages) {
-    const markdown = await markdownOf(view.url);
-    if (markdown === undefined) continue;
+    const weights = await wordsOf(view);
+    if (weights === undefined) continue;
     const id = pages.length;
-    const weights = pageWeights(view.title, view.description, markdown, view.keywords);
-    for (const [word, weight] of weights.byWord) {
+    weights.words.forEach((word, index) => {
       let list = postings.get(word);
       if (!list) postings.set(word, (list = []));
       // docs.json's and the frontmatter's `boost` multiply a page's weights, which stay whole numbers.
-      list.push(id, Math.max(1, Math.round(weight * (view.searchBoost ?? 1))));
-    }
+      list.push(id, Math.max(1, Math.round(weights.weights[index]! * (view.searchBoost ?? 1))));
+    });
     ids.set(view.url, id);
     pages.push({
       url: view.url,
@@ -207,7 +217,19 @@ export async function indexMcpSource(source: McpSource, address: { site?: string
 /** Where a page's Markdown copy is, relative to the built site's root. */
 export const markdownPath = (url: string) => markdownUrl(url).slice(1);
 
+/** A page's words, each with its weight (side by side), and how many words its text has: plain data, to be cached. */
+export interface PageWords {
+  words: string[];
+  weights: number[];
+  count: number;
+}
+
 /** Each word of a page and its weight: the sum over where it appears, a title counting most. */
+export function pageWords(page: Pick<McpSourcePage, 'title' | 'description' | 'keywords'>, markdown: string): PageWords {
+  const { byWord, count } = pageWeights(page.title, page.description, markdown, page.keywords);
+  return { words: [...byWord.keys()], weights: [...byWord.values()], count };
+}
+
 function pageWeights(title: string, description: string | undefined, markdown: string, keywords: readonly string[] = []): { byWord: Map<string, number>; count: number } {
   const byWord = new Map<string, number>();
   const add = (text: string, weight: number) => {
