@@ -15,6 +15,7 @@ import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { headersFile } from '../../core/discovery/headers-file.ts';
+import { CORE_CODE } from './code-digest.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
@@ -115,7 +116,7 @@ export async function llmsFullFromCopies(outDir: string, urls: readonly string[]
  * as a rebuild keeps the pages it need not render) is not read again: its words are taken
  * from there, which spares a rebuild of 3,000 pages most of a second.
  */
-export async function writeMcpIndex(outDir: string, source: McpSource, address: { site?: string; base: string }, cache?: FileCache<PageWords>): Promise<void> {
+export async function writeMcpIndex(outDir: string, source: McpSource, address: { site?: string; base: string }, cache?: FileCache<KeptWords>): Promise<void> {
   const fromCopy = wordsFromMarkdown(async (url) => {
     const markdown = await readMarkdownCopy(outDir, url);
     return markdown === undefined ? undefined : withoutAgentInstructions(markdown, source.agentInstructions);
@@ -126,9 +127,9 @@ export async function writeMcpIndex(outDir: string, source: McpSource, address: 
     // The file, and what the index weighs besides its text.
     const key = `${stats.size}:${stats.mtimeMs}:${textDigest(JSON.stringify([page.title, page.description, page.keywords]))}`;
     const kept = cache.get(page.url, key);
-    if (kept) return kept;
+    if (kept) return fromKept(kept);
     const words = await fromCopy(page);
-    if (words) cache.set(page.url, key, words);
+    if (words) cache.set(page.url, key, [words.count, words.words.join(' '), words.weights.join(' ')]);
     return words;
   };
   const index = await indexMcpSource(source, address, wordsOf);
@@ -136,6 +137,18 @@ export async function writeMcpIndex(outDir: string, source: McpSource, address: 
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(index));
 }
+
+/**
+ * A page's words as the MCP index's cache keeps them: its count, then its words and their
+ * weights, each joined by spaces (no word holds one). Three strings a page, where arrays
+ * would hold a string for each word of tens of thousands of pages until the cache is saved.
+ */
+export type KeptWords = [count: number, words: string, weights: string];
+
+/** The code whose digest versions the kept words: what counts them, and this module, which keeps them. */
+export const KEPT_WORDS_CODE = [...CORE_CODE, 'astro/build/output-files.ts'];
+
+const fromKept = ([count, words, weights]: KeptWords): PageWords => ({ count, words: words ? words.split(' ') : [], weights: weights ? weights.split(' ').map(Number) : [] });
 
 /** A part build's manifest (`core/parts/`), which the merge reads and does not copy. */
 export async function writePartManifest(outDir: string, manifest: PartManifest): Promise<void> {

@@ -13,7 +13,7 @@ import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache, type DiskFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
-import { mcpSourceOf, type PageWords } from '../../core/mcp/docs-index.ts';
+import { mcpSourceOf } from '../../core/mcp/docs-index.ts';
 import { llmsFullAddress, partManifest, partOfSearchPlan, PART_MANIFEST_PATH, type PartSelection } from '../../core/parts/site-parts.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { seoSiteUrl, seoUrl } from '../../core/seo/seo-urls.ts';
@@ -25,7 +25,7 @@ import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex, writePartManifest } from '../build/output-files.ts';
+import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex, writePartManifest, KEPT_WORDS_CODE, type KeptWords } from '../build/output-files.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
@@ -201,7 +201,7 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 async function writeForMachines(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
   await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
-  const words = context.incremental ? await openFileCache<PageWords>(path.join(context.fileCacheDir, 'mcp-words.json'), digestOfCode(CORE_CODE)) : undefined;
+  const words = context.incremental ? await openFileCache<KeptWords>(path.join(context.fileCacheDir, 'mcp-words.json'), digestOfCode(KEPT_WORDS_CODE)) : undefined;
   await writeMcpIndex(outDir, mcpSourceOf(context.model()), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base }, words);
   await words?.save();
 }
