@@ -21,6 +21,11 @@ export interface RepairedMdx {
   repairs: Repair[];
   /** Why the source still cannot be compiled, if it cannot. */
   error?: Repair & { column: number };
+  /**
+   * The parser's tree of `source`, when the last parse read it as it is (no words in braces
+   * to repair): what reads the source next need not parse it again.
+   */
+  tree?: Root;
 }
 
 /** HTML elements that never have content: HTML writes `<br>`, MDX needs `<br />`. */
@@ -503,8 +508,8 @@ const WORDS_IN_BRACES = /^\s*[A-Za-z_$][\w$]*(?:\s*-\s*[A-Za-z_$][\w$]*)*\s*$/;
 const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
 const OBJECT_OF_A_NAME = /^\{\s*[\w.-]+\s*\}$/;
 
-/** The repairs of words in braces, as edits; throws what the parser throws. */
-function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
+/** The repairs of words in braces, as edits, with the tree they were found in; throws what the parser throws. */
+function wordExpressionRepairs(source: string, snippet: boolean): { edits: Edit[]; tree: Root } {
   const tree = mdxToMdast(source, { features: MINTLIFY_SYNTAX }) as Root;
   const declared = new Set(['props']);
   const expressions: Array<{ value: string; start: number; end: number }> = [];
@@ -527,7 +532,7 @@ function wordExpressionRepairs(source: string, snippet: boolean): Edit[] {
     if (prop) edits.push({ start, end, text: `{props.${prop}}`, at: start, message: '' });
     else edits.push({ start, end: start, text: '\\', at: start, message: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
   }
-  return edits;
+  return { edits, tree };
 }
 
 const PARSER_POSITION = /^(\d+):(\d+): /;
@@ -576,7 +581,8 @@ export function repairMdx(original: string, options: { snippet?: boolean } = {})
     let reason: string;
     try {
       parsed += source.length;
-      const words = wordExpressionRepairs(source, options.snippet ?? false);
+      const { edits: words, tree } = wordExpressionRepairs(source, options.snippet ?? false);
+      if (words.length === 0) return { source, repairs: sorted(), tree };
       source = edit(source, words);
       return { source, repairs: sorted() };
     } catch (error) {

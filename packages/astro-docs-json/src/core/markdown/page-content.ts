@@ -372,7 +372,8 @@ export function analyzeMdx(file: string, source: string): { repaired: RepairedMd
 function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [], languages: [] } };
-  const tree = mdxToMdast(repaired.source, { features: MINTLIFY_SYNTAX }) as Root;
+  // Parsed once: the repairs' last parse read this same source, unless it repaired words in braces.
+  const tree = repaired.tree ?? (mdxToMdast(repaired.source, { features: MINTLIFY_SYNTAX }) as Root);
   const { mdxSyntax, localImage, ...usage } = collect(tree, true, repaired.source);
   // MDX reads some Markdown differently (indented code, autolinks, HTML): plain only if it reads the same.
   const plain =
