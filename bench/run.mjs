@@ -5,7 +5,7 @@
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
 // the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
-// Astro's caches between rounds), and prints wall time, pages built per second, peak memory
+// Astro's caches between rounds, and with what the build before wrote flushed to disk), and prints wall time, pages built per second, peak memory
 // (the whole process tree's resident set, sampled from /proc), output size and HTML bytes
 // per page, then the ratios of the medians (ours / Starlight).
 //
@@ -28,7 +28,7 @@
 // --mcp measures the MCP server alone, with no Astro build (mcp.mjs): the time to build and to
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
 // search_docs and get_page called through the SDK's client, as median, p95 and max.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -152,9 +152,23 @@ const rate = (perSecond) => `${perSecond.toFixed(0)} pages/s`;
 async function run(name, dir, pageCount, { warm = values.warm } = {}) {
   // Astro's caches: its data store (Starlight's rendered Markdown) and Vite's dependencies.
   if (!warm) for (const cache of ['dist', '.astro', 'node_modules/.astro', 'node_modules/.vite']) setAside(path.join(dir, cache));
+  flushWrites();
   const result = await measure(dir);
   const dist = existsSync(path.join(dir, 'dist/client')) ? path.join(dir, 'dist/client') : path.join(dir, 'dist');
   return { name, ...result, pagesPerSecond: pageCount / (result.wallMs / 1000), ...outputSizes(dist, pageCount) };
+}
+
+/**
+ * What the build before wrote and the kernel holds in memory, written to disk before the
+ * next build starts: otherwise it is written in the first half minute of the next build,
+ * which then shares the disk with it (Starlight's 1.4 GB at 3,000 pages, before ours).
+ */
+function flushWrites() {
+  try {
+    execFileSync('sync');
+  } catch {
+    // No `sync` (not Linux or macOS): the builds share the disk as they come.
+  }
 }
 
 const line = (round, name, r) =>
