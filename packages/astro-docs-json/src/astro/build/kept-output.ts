@@ -6,7 +6,7 @@
  * and times); after the build, every file it neither wrote nor kept is removed, so the
  * folder holds what a clean build writes.
  */
-import { lstatSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../../core/map-bounded.ts';
@@ -35,6 +35,16 @@ async function filesUnder(dir: string): Promise<OutputRecord> {
     if (stats) record[name] = [stats.size, stats.mtimeMs];
   }
   return record;
+}
+
+/**
+ * A file as a build wrote it, by its size and time (`size:mtime`); undefined when there is
+ * none. A rebuild leaves in place the files it need not write again, so what a cache worked
+ * out from a file holds while this is the same. Read on this thread, as `filesUnder` reads them.
+ */
+export function writtenIdentity(file: string): string | undefined {
+  const stats = statSync(file, { throwIfNoEntry: false });
+  return stats && `${stats.size}:${stats.mtimeMs}`;
 }
 
 /** Every file under `dir` by its path in it, written with `/`, and its size. */

@@ -9,13 +9,12 @@
  * and the `_headers` of static hosts.
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync, statSync } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { headersFile } from '../../core/discovery/headers-file.ts';
-import { CORE_CODE } from './code-digest.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
@@ -24,6 +23,8 @@ import { PART_MANIFEST_PATH, type PartManifest } from '../../core/parts/site-par
 import type { FileCache } from '../../core/file-cache.ts';
 import { indexMcpSource, markdownPath, MCP_INDEX_PATH, wordsFromMarkdown, type McpSource, type McpSourcePage, type PageWords } from '../../core/mcp/docs-index.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
+import { CORE_CODE } from './code-digest.ts';
+import { writtenIdentity } from './kept-output.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -122,10 +123,10 @@ export async function writeMcpIndex(outDir: string, source: McpSource, address: 
     return markdown === undefined ? undefined : withoutAgentInstructions(markdown, source.agentInstructions);
   });
   const wordsOf = async (page: McpSourcePage) => {
-    const stats = cache && statSync(path.join(outDir, markdownPath(page.url)), { throwIfNoEntry: false });
-    if (!stats) return fromCopy(page);
+    const identity = cache && writtenIdentity(path.join(outDir, markdownPath(page.url)));
+    if (!identity) return fromCopy(page);
     // The file, and what the index weighs besides its text.
-    const key = `${stats.size}:${stats.mtimeMs}:${textDigest(JSON.stringify([page.title, page.description, page.keywords]))}`;
+    const key = `${identity}:${textDigest(JSON.stringify([page.title, page.description, page.keywords]))}`;
     const kept = cache.get(page.url, key);
     if (kept) return fromKept(kept);
     const words = await fromCopy(page);

@@ -4,7 +4,7 @@
  * of the reader's language and version.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
@@ -14,6 +14,7 @@ import { mapBounded } from '../../core/map-bounded.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { advanceProgress } from './build-progress.ts';
+import { writtenIdentity } from './kept-output.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
 
 /**
@@ -285,8 +286,8 @@ class ShardedSearchIndex implements SearchIndexer {
     if (!known) return;
     for (const feed of this.feeds) {
       for (const [url, digest] of feed.digests) {
-        const stats = statSync(htmlFileOf(this.settings.outDir, url), { throwIfNoEntry: false });
-        if (stats) known.set(url, `${stats.size}:${stats.mtimeMs}`, digest);
+        const identity = writtenIdentity(htmlFileOf(this.settings.outDir, url));
+        if (identity) known.set(url, identity, digest);
       }
     }
     await known.save();
@@ -419,9 +420,8 @@ const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/
  */
 async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined): Promise<SearchablePage | undefined> {
   const file = htmlFileOf(outDir, url);
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (!stats) return undefined;
-  const identity = `${stats.size}:${stats.mtimeMs}`;
+  const identity = writtenIdentity(file);
+  if (!identity) return undefined;
   const digest = known?.get(url, identity);
   if (digest !== undefined) return digest ? { page: url, url: hrefFor(url, base), digest } : undefined;
   const content = searchableHtml(await readFile(file));
