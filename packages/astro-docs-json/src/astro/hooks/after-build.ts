@@ -94,11 +94,15 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   const lintCache = state.part ? undefined : lintedPages(context);
   // Awaited by the score; should the build fail before it, that failure is the one reported.
   lintCache?.catch(() => undefined);
-  // First, so that what comes next writes into a folder that holds only this build's pages;
-  // once the search indexes begun while the pages were rendered are written, since what is
-  // written while the folder is read leaves it unread.
-  await state.searchIndexer?.written();
-  if (incremental?.kept) await removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
+  // A rebuild first removes what the build before wrote and this one did not, so that what
+  // comes next writes into a folder that holds only this build's pages; once the search
+  // indexes begun while the pages were rendered are written, since what is written while
+  // the folder is read leaves it unread. A clean build has nothing to remove, and goes on
+  // while Pagefind writes them.
+  if (incremental?.kept) {
+    await state.searchIndexer?.written();
+    await removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
+  }
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
