@@ -28,6 +28,7 @@ import { MINTLIFY_SYNTAX } from './syntax.ts';
 import { FRONTMATTER } from './frontmatter.ts';
 import { variableUses } from './variables.ts';
 import { jsxAttribute, stringAttribute, type JsxElement } from './jsx-elements.ts';
+import { lintTree, type TreeLint } from './page-lint.ts';
 
 /** What a generated page (an OpenAPI operation) holds: no file of its own. */
 /** `import x from 'y'`, `import 'y'`, `export { x } from 'y'`, `import('y')`. */
@@ -89,6 +90,8 @@ export interface PageContent {
   digest?: string;
   /** MDX reads another text than the file's: forgiving MDX changed it (repairs, and edits it makes without a word). */
   edited?: boolean;
+  /** A page's headings that skip a level and code blocks that name no language, from the tree of its own text (not for an edited file). */
+  lint?: TreeLint;
 }
 
 
@@ -335,17 +338,22 @@ export const SNIPPET_FOLDERS = new Set(['snippets', '_snippets']);
 
 export const isSnippetFile = (file: string) => SNIPPET_FOLDERS.has(file.slice(0, file.indexOf('/')));
 
-export function analyzePageContent(file: string, source: string): PageContent {
-  return withFrontmatterVariables(/\.md$/i.test(file) ? analyzeMarkdown(source) : analyzeMdx(file, source).content, source);
+/**
+ * What a file holds. A page's (`titled` says whether its frontmatter gives it a title) is
+ * linted too, on the tree read here, for the score.
+ */
+export function analyzePageContent(file: string, source: string, titled?: boolean): PageContent {
+  return withFrontmatterVariables(/\.md$/i.test(file) ? analyzeMarkdown(source, titled) : analyzeMdx(file, source, titled).content, source);
 }
 
-function analyzeMarkdown(source: string): PageContent {
+function analyzeMarkdown(source: string, titled: boolean | undefined): PageContent {
   const refused = refuse(source);
   if (refused) return refused.content;
   return withinStack<PageContent>(
     () => {
-      const { mdxSyntax, localImage, ...usage } = collect(markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root, false, source);
-      return { plain: !localImage, repairs: [], ...usage };
+      const tree = markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root;
+      const { mdxSyntax, localImage, ...usage } = collect(tree, false, source);
+      return { plain: !localImage, repairs: [], ...usage, ...linted(tree, source, titled) };
     },
     () => tooDeep(source).content,
   );
@@ -365,11 +373,11 @@ export function readAsWritten(file: string, content: PageContent): boolean {
 }
 
 /** An MDX file's content, and its source as repaired for MDX, which its compiler then reads, with its tree. */
-export function analyzeMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
-  return refuse(source) ?? withinStack(() => readMdx(file, source), () => tooDeep(source));
+export function analyzeMdx(file: string, source: string, titled?: boolean): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
+  return refuse(source) ?? withinStack(() => readMdx(file, source, titled), () => tooDeep(source));
 }
 
-function readMdx(file: string, source: string): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
+function readMdx(file: string, source: string, titled: boolean | undefined): { repaired: RepairedMdx; content: PageContent; tree?: Root } {
   const repaired = repairMdx(source, { snippet: isSnippetFile(file) });
   if (repaired.error) return { repaired, content: { plain: false, repairs: repaired.repairs, error: repaired.error, components: [], icons: [], references: [], languages: [] } };
   // Parsed once: the repairs' last parse read this same source, unless it repaired words in braces.
@@ -381,8 +389,13 @@ function readMdx(file: string, source: string): { repaired: RepairedMdx; content
     !mdxSyntax &&
     !localImage &&
     withoutPositions(tree) === withoutPositions(markdownToMdast(source, { position: false, features: MINTLIFY_SYNTAX }));
-  return { repaired, content: { plain, repairs: repaired.repairs, ...(repaired.source === source ? {} : { edited: true }), ...usage }, tree };
+  // The score's lint reads the file's own text: an edited file's is read again then.
+  const edited = repaired.source !== source;
+  return { repaired, content: { plain, repairs: repaired.repairs, ...(edited ? { edited: true } : {}), ...usage, ...(edited ? {} : linted(tree, source, titled)) }, tree };
 }
+
+/** A page's lint, where the page is linted (`titled` given). */
+const linted = (tree: Root, source: string, titled: boolean | undefined): Pick<PageContent, 'lint'> => (titled === undefined ? {} : { lint: lintTree(tree, source, titled) });
 
 /** A file that is not read, with why (`error`): it is nothing more. */
 function unread(source: string, error: Repair & { column: number }): { repaired: RepairedMdx; content: PageContent } {

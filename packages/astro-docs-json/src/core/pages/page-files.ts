@@ -193,7 +193,7 @@ async function withDiagramsRead(content: PageContent, readDiagram: DiagramReader
 function analyzeText(file: string, source: string, page: boolean): FileAnalysis {
   const { frontmatter, diagnostics } = page ? parseFrontmatter(file, source) : { frontmatter: {}, diagnostics: [] };
   const problem = nestingProblem(source);
-  if (!problem) return { content: analyzePageContent(file, source), frontmatter, diagnostics };
+  if (!problem) return { content: analyzePageContent(file, source, page ? Boolean(frontmatter.title) : undefined), frontmatter, diagnostics };
   diagnostics.push({ severity: 'error', code: problem.code, file, line: problem.line, column: problem.column, message: `${problem.message}: it is not read.`, hint: problem.hint });
   return { content: NO_CONTENT, frontmatter, diagnostics };
 }

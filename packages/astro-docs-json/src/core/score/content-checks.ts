@@ -1,31 +1,16 @@
 /**
- * Checks on the pages' own text, with remark-lint over the MDX (so a code block inside a
- * `<Tabs>` is seen like any other): sequential headings, labelled code blocks, and one
- * term per concept (spec 3.2 rule 7).
+ * Checks on the pages' own text, over the MDX tree (so a code block inside a `<Tabs>` is
+ * seen like any other): sequential headings, labelled code blocks (`page-lint.ts`, which
+ * loading a page runs on the tree it parsed), and one term per concept (spec 3.2 rule 7).
  */
-import type { Heading, Root, Text } from 'mdast';
-import remarkLintFencedCodeFlag from 'remark-lint-fenced-code-flag';
-import remarkLintHeadingIncrement from 'remark-lint-heading-increment';
-import { unified } from 'unified';
+import type { Text } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { VFile } from 'vfile';
+import { lintTree, type LintFinding } from '../markdown/page-lint.ts';
 import { parseMarkdown } from '../markdown/page-markdown.ts';
 
-export interface Finding {
+export interface Finding extends LintFinding {
   /** The page's file, relative to the docs folder. */
   file: string;
-  line?: number;
-  column?: number;
-  message: string;
-}
-
-/** A frontmatter title is the page's H1, so the first heading of the body may be an H2. */
-function titleAsHeading(title: string | undefined) {
-  return () => (tree: Root) => {
-    if (!title || tree.children.some((node) => node.type === 'heading' && node.depth === 1)) return;
-    const heading: Heading = { type: 'heading', depth: 1, children: [{ type: 'text', value: title }] };
-    tree.children.unshift(heading);
-  };
 }
 
 /** A page's headings that skip a level, and its code blocks that name no language. */
@@ -34,21 +19,14 @@ export interface PageLint {
   codeBlocks: Finding[];
 }
 
-export async function lintPage(file: string, source: string, title: string | undefined): Promise<PageLint> {
-  const vfile = new VFile({ path: file, value: source });
-  const tree = parseMarkdown(source, /\.mdx$/i.test(file));
-  await unified().use(titleAsHeading(title)).use(remarkLintHeadingIncrement).use(remarkLintFencedCodeFlag).run(tree, vfile);
-  const findings = (rule: string, words: (reason: string) => string) =>
-    vfile.messages
-      .filter((message) => message.ruleId === rule)
-      .map((message): Finding => ({ file, ...(message.line ? { line: message.line, column: message.column ?? 1 } : {}), message: words(message.reason) }));
-  return {
-    headings: findings('heading-increment', (reason) => {
-      const [found, expected] = [...reason.matchAll(/`(\d)`/g)].map((match) => match[1]);
-      return found && expected ? `An h${found} where an h${expected} is expected: headings go down one level at a time (the title is the h1).` : reason;
-    }),
-    codeBlocks: findings('fenced-code-flag', () => 'This code block names no language: write it after the fence, like ```bash.'),
-  };
+/** The page's lint from its text, for a page whose loading did not lint it (`PageContent.lint`). */
+export function lintPage(file: string, source: string, title: string | undefined): PageLint {
+  return lintOfFile(file, lintTree(parseMarkdown(source, /\.mdx$/i.test(file)), source, Boolean(title)));
+}
+
+/** The findings of `lintTree`, each with its file. */
+export function lintOfFile(file: string, lint: { headings: LintFinding[]; codeBlocks: LintFinding[] }): PageLint {
+  return { headings: lint.headings.map((finding) => ({ file, ...finding })), codeBlocks: lint.codeBlocks.map((finding) => ({ file, ...finding })) };
 }
 
 /** A terms file maps a discouraged term to the preferred one: `{ "log in": "sign in" }`. */

@@ -18,7 +18,7 @@ import type { Route } from '../navigation/routes.ts';
 import type { FileCache } from '../file-cache.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './check-kit.ts';
-import { checkTerminology, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
+import { checkTerminology, lintOfFile, lintPage, type Finding, type PageLint, type Terms } from './content-checks.ts';
 import { LLMS_FULL_CHECKS, LLMS_TXT_CHECKS } from './llms-checks.ts';
 import { SITE_CHECKS } from './site-checks.ts';
 import { folderProbe, sitemapAddress, type SiteProbe } from './site-probe.ts';
@@ -88,9 +88,13 @@ export async function lintPages(site: Site, lintCache: FileCache<PageLint>): Pro
   for (const route of checkedPages(site)) await pageLint(route, lintCache, () => pageText(site, route));
 }
 
-/** The page's lint, from the cache when it holds the page as it is now; its text read only when it does not. */
+/**
+ * The page's lint: as loading the page found it, else from the cache when it holds the page
+ * as it is now; its text read only when neither does.
+ */
 async function pageLint(route: Route, lintCache: FileCache<PageLint> | undefined, source: () => Promise<string>): Promise<PageLint> {
-  const { digest } = route.content;
+  const { digest, lint } = route.content;
+  if (lint && lint.titled === Boolean(route.frontmatter.title)) return lintOfFile(route.file, lint);
   let linted = digest ? lintCache?.get(route.file, digest) : undefined;
   if (!linted) {
     linted = await lintPage(route.file, await source(), route.frontmatter.title);
