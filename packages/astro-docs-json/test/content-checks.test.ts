@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { lintPage } from '../src/core/score/content-checks.ts';
+import { analyzePageContent } from '../src/core/markdown/page-content.ts';
+import { lintOfFile, lintPage } from '../src/core/score/content-checks.ts';
 
 const where = (findings: Array<{ line?: number; column?: number }>) => findings.map((finding) => `${finding.line}:${finding.column}`);
 
@@ -36,5 +37,18 @@ describe('lintPage', () => {
   it('names the file in each finding', () => {
     const lint = lintPage('e.md', '```\nx\n```\n', undefined);
     assert.deepEqual(lint.codeBlocks.map((finding) => finding.file), ['e.md']);
+  });
+
+  it('is found by loading a page, on the tree it parsed, as the score would find it from the text', () => {
+    const source = ['---', 'title: Setup', '---', '', '### Deep', '', '```', 'x', '```', '', '$$', 'E = mc^2', '$$'].join('\n');
+    for (const file of ['setup.mdx', 'setup.md']) {
+      const content = analyzePageContent(file, source, true);
+      assert.equal(content.lint?.titled, true);
+      assert.deepEqual(lintOfFile(file, content.lint!), lintPage(file, source, 'Setup'));
+      assert.deepEqual(where(content.lint!.headings), ['5:1']);
+    }
+    // A snippet is not linted, and a page MDX reads only once repaired is linted from its text later.
+    assert.equal(analyzePageContent('snippets/a.mdx', source).lint, undefined);
+    assert.equal(analyzePageContent('broken.mdx', 'A <b>bold claim.\n', true).lint, undefined);
   });
 });
