@@ -7,7 +7,7 @@ import { markdownToHtml, markdownToMdast, mdxToJs, mdxToMdast } from 'satteri';
 import { docsMarkdown } from '../src/core/html/index.ts';
 import { diagramOptions, diagramProblem, readDiagram } from '../src/core/markdown/diagrams.ts';
 import { DiagramThread } from '../src/core/markdown/diagram-thread.ts';
-import { latexElementSource } from '../src/core/markdown/math.ts';
+import { latexElementSource, typesetFormula } from '../src/core/markdown/math.ts';
 import { MINTLIFY_SYNTAX } from '../src/core/markdown/syntax.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
@@ -58,6 +58,15 @@ describe('when a dollar sign is math (remark-math, with single dollars on)', () 
 });
 
 describe('formulas', () => {
+  it('are typeset once per text and mode: a formula that recurs (in each version of a site) is the same result', () => {
+    const first = typesetFormula('e^{i\\pi} + 1 = 0', false);
+    assert.equal(typesetFormula('e^{i\\pi} + 1 = 0', false), first);
+    assert.notEqual(typesetFormula('e^{i\\pi} + 1 = 0', true), first);
+    assert.match(typesetFormula('e^{i\\pi} + 1 = 0', true).html!, /katex-display/);
+    assert.equal(typesetFormula('\\frac{1}{', false).error, typesetFormula('\\frac{1}{', false).error);
+    assert.ok(typesetFormula('\\frac{1}{', false).error);
+  });
+
   it('are typeset with KaTeX at build time: HTML for the eye, MathML for screen readers', () => {
     const html = render('The area is $A = \\pi r^2$.\n\n$$\n\\frac{a}{b}\n$$\n\n```math\nx^2\n```\n');
     assert.match(html, /<p>The area is <span class="katex"><span class="katex-mathml"><math>/);

@@ -64,6 +64,17 @@ describe('frontmatter', () => {
     assert.deepEqual(typed.frontmatter, { title: 'B' });
   });
 
+  it('reads a frontmatter that recurs (the same page in each version) once, each page with its own copy and problems', () => {
+    const text = '---\ntitle: Same\ntag: New\nhidden: "yes"\n---\nBody\n';
+    const v1 = parseFrontmatter('v1/page.mdx', text);
+    const v2 = parseFrontmatter('v2/page.mdx', text);
+    assert.deepEqual(v2.frontmatter, v1.frontmatter);
+    assert.notEqual(v2.frontmatter, v1.frontmatter);
+    (v1.frontmatter as Record<string, unknown>).title = 'Changed';
+    assert.equal(parseFrontmatter('v3/page.mdx', text).frontmatter.title, 'Same');
+    assert.deepEqual([v1, v2].map((read) => summary(read.diagnostics)), [['warning invalid-frontmatter v1/page.mdx'], ['warning invalid-frontmatter v2/page.mdx']]);
+  });
+
   it('handles files without frontmatter, with an empty one, and with a byte order mark', () => {
     assert.deepEqual(parseFrontmatter('a.mdx', '# Just a page\n').frontmatter, {});
     assert.deepEqual(parseFrontmatter('a.mdx', '---\n---\nBody').frontmatter, {});

@@ -17,12 +17,34 @@ const KATEX_OPTIONS: KatexOptions = { output: 'htmlAndMathml', throwOnError: tru
 /** A formula's HTML, or why it cannot be typeset. */
 export type TypesetFormula = { html: string; error?: undefined } | { html?: undefined; error: string };
 
+/**
+ * Formulas typeset, by mode and text, as loading checked them and as pages show them: a
+ * formula recurs across a site's versions and languages, and KaTeX takes a fraction of a
+ * millisecond for each. Up to `TYPESET_BUDGET` characters of them, the oldest forgotten first.
+ */
+const typeset = new Map<string, TypesetFormula>();
+let typesetSize = 0;
+const TYPESET_BUDGET = 8 * 1024 * 1024;
+
 export function typesetFormula(tex: string, display: boolean): TypesetFormula {
+  const key = `${display ? 'display' : 'inline'}\u0000${tex}`;
+  let formula = typeset.get(key);
+  if (formula) return formula;
   try {
-    return { html: katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display }) };
+    formula = { html: katex.renderToString(tex, { ...KATEX_OPTIONS, displayMode: display }) };
   } catch (error) {
-    return { error: formulaError(error) };
+    formula = { error: formulaError(error) };
   }
+  const size = key.length + (formula.html ?? formula.error).length;
+  if (size > TYPESET_BUDGET) return formula;
+  typeset.set(key, formula);
+  typesetSize += size;
+  for (const [oldest, kept] of typeset) {
+    if (typesetSize <= TYPESET_BUDGET) break;
+    typeset.delete(oldest);
+    typesetSize -= oldest.length + (kept.html ?? kept.error).length;
+  }
+  return formula;
 }
 
 /** Why a formula cannot be typeset, or nothing when it can. */
