@@ -34,9 +34,11 @@ import { adoptWorkerFailures, type WorkerFailures } from '../build/render-failur
 const WORKER_ROUTES = new Set(['/[...slug]', '/[...slug].md']);
 /**
  * Pages a worker holds at once: one rendering, the next ones already there when it is done,
- * however long the main thread takes to answer (it renders pages of its own meanwhile).
+ * however long the main thread takes to answer (it renders pages of its own meanwhile, and
+ * answers only between them). With four, a worker of a 1,000-page build waited 3.5 s for
+ * pages; with eight, 1.1 s.
  */
-const IN_FLIGHT = 4;
+const IN_FLIGHT = 8;
 /** Pages and Markdown copies a rebuild asks for before its workers start: one that renders fewer is done before they would be ready. */
 const REBUILD_START = 64;
 
