@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setAside } from './set-aside.mjs';
-import { MINTLIFY, STARLIGHT, mintlifyPage, snippetFiles } from './mintlify.mjs';
+import { ASTRO_ALONE, MINTLIFY, STARLIGHT, astroAloneFiles, mintlifyPage, snippetFiles } from './mintlify.mjs';
 import { pageTitle, random, sections, sentence } from './text.mjs';
 
 export const GROUPS = 20;
@@ -26,11 +26,12 @@ function plainPage(page, all, prefix, next) {
 
 /** Each kind of content (`--content`): its pages' extension, how each site writes a page, and our extra files. */
 export const CONTENT = {
-  plain: { extension: 'md', ours: plainPage, starlight: plainPage, files: () => ({}) },
+  plain: { extension: 'md', ours: plainPage, starlight: plainPage, astroAlone: plainPage, files: () => ({}) },
   mintlify: {
     extension: 'mdx',
     ours: (...page) => mintlifyPage(...page, MINTLIFY),
     starlight: (...page) => mintlifyPage(...page, STARLIGHT),
+    astroAlone: (...page) => mintlifyPage(...page, ASTRO_ALONE),
     files: snippetFiles,
   },
 };
@@ -109,6 +110,28 @@ export function generateStarlight(dir, { pages, search = true, content = 'plain'
   writeFile(
     path.join(dir, 'astro.config.mjs'),
     `import starlight from '@astrojs/starlight';\nexport default { site: '${SITE}', integrations: [starlight({ title: 'Benchmark', pagefind: ${search}, sidebar: ${JSON.stringify(sidebar)} })] };\n`,
+  );
+  return pages;
+}
+
+/**
+ * The same pages as an Astro site with `@astrojs/mdx` alone (`--astro-alone`): a blank
+ * layout, Mintlify's components as stubs, code highlighted by Shiki in the two themes ours
+ * uses by default. What any Astro site spends on these pages before it draws a docs site.
+ */
+export function generateAstroAlone(dir, { pages, content = 'plain' }) {
+  setAside(dir);
+  const kind = CONTENT[content];
+  const set = pageSet(pages);
+  const next = random(7);
+  for (const page of set) {
+    const text = kind.astroAlone(page, set, '', next).replace(/^---\n/, '---\nlayout: ../../layouts/Page.astro\n');
+    writeFile(path.join(dir, 'src/pages', `${page.slug}.${kind.extension}`), text);
+  }
+  for (const [file, text] of Object.entries(astroAloneFiles())) writeFile(path.join(dir, file), text);
+  writeFile(
+    path.join(dir, 'astro.config.mjs'),
+    `import mdx from '@astrojs/mdx';\nexport default { site: '${SITE}', integrations: [mdx()], markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } } };\n`,
   );
   return pages;
 }

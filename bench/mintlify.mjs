@@ -135,6 +135,26 @@ export const STARLIGHT = {
   optionsBlock: ({ name, highlighted }) => fence('js', `title="config.js" {${highlighted}} del={4} ins={5}`, optionsCode(name, '', '')),
 };
 
+// Astro with its MDX integration and nothing more (`--astro-alone`): Mintlify's pages as they
+// are, with each component a stub that renders what it holds, the snippets imported as Astro
+// imports MDX, and the formulas as code (Astro alone typesets none). No site is drawn around
+// them: it shows what compiling and rendering the pages costs before any docs site does.
+const STUBS = ['Note', 'Warning', 'Tip', 'Info', 'CardGroup', 'Card', 'Tabs', 'Tab', 'CodeGroup', 'ParamField', 'ResponseField', 'Steps', 'Step', 'AccordionGroup', 'Accordion'];
+const stubImports = `import Stub from '/src/components/Stub.astro';\nexport const components = { ${STUBS.map((name) => `${name}: Stub`).join(', ')} };\n`;
+export const ASTRO_ALONE = {
+  ...MINTLIFY,
+  imports: (snippet) => `${stubImports}${snippet ? `import ${SNIPPETS[snippet].component} from '/src/snippets/${snippet}.mdx';\n` : ''}\n`,
+  styled: STARLIGHT.styled,
+  formulas: STARLIGHT.formulas,
+};
+
+/** The files of Astro alone besides its pages: the snippets (their props under `props`), the stub, the blank layout. */
+export const astroAloneFiles = () => ({
+  ...Object.fromEntries(Object.keys(SNIPPETS).map((name) => [`src/snippets/${name}.mdx`, `${stubImports}\n${snippetText(name, ASTRO_ALONE, '{props.product}')}\n`])),
+  'src/components/Stub.astro': `---\nconst { title } = Astro.props;\n---\n<div>{title && <p>{title}</p>}<slot /></div>\n`,
+  'src/layouts/Page.astro': `---\nconst { frontmatter } = Astro.props;\n---\n<html lang="en"><head><meta charset="utf-8" /><title>{frontmatter.title}</title></head><body><main><h1>{frontmatter.title}</h1><slot /></main></body></html>\n`,
+});
+
 /**
  * One Mintlify-style page, as written by the renderer `r`. The random draws never depend
  * on `r`, so that each site gets the same page (the order of the draws is the page).

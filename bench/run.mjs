@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
 //                  [--search on|off] [--social-images on|off] [--render-workers N] [--warm] [--rebuild] [--no-starlight]
+//                  [--astro-alone]
 // npm run bench -- --mcp [--pages 20000]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
@@ -25,6 +26,11 @@
 // only ours is built. With Mintlify's content, it prints what diagrams and formulas cost per
 // page (drawings.mjs).
 //
+// --astro-alone builds the same pages a third time with Astro and `@astrojs/mdx` alone: a
+// blank layout, Mintlify's components as stubs that render what they hold, Shiki's two
+// themes (generate.mjs). No docs site does less with these pages: its row and its ratio to
+// Starlight show how much of a target Astro itself takes before a site is drawn around them.
+//
 // --mcp measures the MCP server alone, with no Astro build (mcp.mjs): the time to build and to
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
 // search_docs and get_page called through the SDK's client, as median, p95 and max.
@@ -34,7 +40,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTENT, generateOurs, generateStarlight } from './generate.mjs';
+import { CONTENT, generateAstroAlone, generateOurs, generateStarlight } from './generate.mjs';
 import { setAside } from './set-aside.mjs';
 
 const { values } = parseArgs({
@@ -50,6 +56,7 @@ const { values } = parseArgs({
     warm: { type: 'boolean', default: false },
     rebuild: { type: 'boolean', default: false },
     'no-starlight': { type: 'boolean', default: false },
+    'astro-alone': { type: 'boolean', default: false },
     mcp: { type: 'boolean', default: false },
   },
 });
@@ -64,6 +71,7 @@ const content = values.content;
 if (!Object.hasOwn(CONTENT, content)) throw new Error(`--content must be one of ${Object.keys(CONTENT).join(', ')}, not ${content}`);
 // Starlight has no versions: the scenario with versions and languages is ours alone.
 const withStarlight = !values['no-starlight'] && !values.rebuild && versions === 1 && languages === 1;
+const withAstroAlone = values['astro-alone'] && !values.rebuild && versions === 1 && languages === 1;
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = path.join(benchDir, '.work');
@@ -176,10 +184,12 @@ const line = (round, name, r) =>
 
 const oursDir = path.join(workDir, 'ours');
 const starlightDir = path.join(workDir, 'starlight');
+const astroAloneDir = path.join(workDir, 'astro-alone');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
 const renderWorkers = values['render-workers'] === undefined ? undefined : Number(values['render-workers']);
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages, renderWorkers });
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
+if (withAstroAlone) generateAstroAlone(astroAloneDir, { pages, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
 if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));
 
@@ -214,7 +224,7 @@ function editOnePage(docs) {
   writeFileSync(path.join(docs, file), `${readFileSync(path.join(docs, file), 'utf8')}\n\nEdited at ${new Date().toISOString()}.\n`);
 }
 
-const results = { ours: [], starlight: [] };
+const results = { ours: [], starlight: [], astroAlone: [] };
 for (let round = 1; round <= rounds; round++) {
   const ours = await run('astro-docs-json', oursDir, oursPages);
   results.ours.push(ours);
@@ -223,6 +233,11 @@ for (let round = 1; round <= rounds; round++) {
     const starlight = await run('Starlight', starlightDir, pages);
     results.starlight.push(starlight);
     console.log(line(round, 'Starlight', starlight));
+  }
+  if (withAstroAlone) {
+    const alone = await run('Astro alone', astroAloneDir, pages);
+    results.astroAlone.push(alone);
+    console.log(line(round, 'Astro alone', alone));
   }
 }
 
@@ -241,9 +256,15 @@ console.log(`\nMedians over ${rounds} ${values.warm ? 'warm' : 'clean'} round(s)
 console.log('|  | Wall time | Pages per second | Peak RSS | Output | HTML per page |');
 console.log('|---|---|---|---|---|---|');
 console.log(row('astro-docs-json', ours));
+const alone = withAstroAlone && medians(results.astroAlone);
+if (alone) console.log(row('Astro alone', alone));
 if (withStarlight) {
   const starlight = medians(results.starlight);
   console.log(row('Starlight', starlight));
-  const ratio = (key) => (ours[key] / starlight[key]).toFixed(2);
-  console.log(`| ours / Starlight | ${ratio('wallMs')} | ${ratio('pagesPerSecond')} | ${ratio('peakRss')} | ${ratio('totalBytes')} | ${ratio('htmlPerPage')} |`);
+  const ratios = (name, r) => {
+    const ratio = (key) => (r[key] / starlight[key]).toFixed(2);
+    console.log(`| ${name} / Starlight | ${ratio('wallMs')} | ${ratio('pagesPerSecond')} | ${ratio('peakRss')} | ${ratio('totalBytes')} | ${ratio('htmlPerPage')} |`);
+  };
+  ratios('ours', ours);
+  if (alone) ratios('Astro alone', alone);
 }
