@@ -1,4 +1,5 @@
-// What builds keep for the next one: search shards, and what was worked out from files.
+// What builds keep for the next one: search shards (a page stays in its shard as others come
+// and go), and what was worked out from files.
 import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,6 +12,9 @@ import { scopeKey } from '../src/core/site/site-model.ts';
 const pagesOf = (count: number, version: string | null = null, language: string | null = null) =>
   Array.from({ length: count }, (_, i) => ({ url: `/${version ?? 'x'}/${language ?? 'x'}/page-${i}`, version, language }));
 
+const guide = (count: number) => Array.from({ length: count }, (_, i) => `/guide/page-${i}`);
+const runs = (urls: string[], bound: number) => planSearchShards(urls.map((url) => ({ url, version: null, language: null })), bound).shards.map((shard) => shard.urls);
+
 describe('search shards', () => {
   it('gives each version and language indexes of its own, one while it fits', () => {
     const plan = planSearchShards([...pagesOf(3, 'v1'), ...pagesOf(3, 'v2'), ...pagesOf(2, 'v2', 'fr')], 10);
@@ -21,17 +25,32 @@ describe('search shards', () => {
     assert.deepEqual(plan.shards[2]!.urls, ['/v2/fr/page-0', '/v2/fr/page-1']);
   });
 
-  it('splits a large one into indexes of about `pagesPerIndex` pages, each page in one, where it stays as pages are added', () => {
-    const pages = pagesOf(999);
-    const plan = planSearchShards(pages, 250);
-    assert.equal(plan.shards.length, 4);
-    assert.deepEqual(plan.byScope[scopeKey(null, null)], ['0', '1', '2', '3']);
-    assert.deepEqual(plan.shards.flatMap((shard) => shard.urls).sort(), pages.map((page) => page.url).sort());
-    for (const shard of plan.shards) assert.ok(shard.urls.length > 150 && shard.urls.length < 350, `${shard.urls.length} pages in one index`);
-    // One more page (the number of indexes the same): every other page keeps its index.
-    const grown = planSearchShards([...pages, { url: '/new', version: null, language: null }], 250);
-    const shardOf = (p: typeof plan, url: string) => p.shards.find((shard) => shard.urls.includes(url))!.name;
-    assert.ok(pages.every((page) => shardOf(plan, page.url) === shardOf(grown, page.url)));
+  it('cuts a large one into runs of consecutive pages, each between three quarters of the bound and the bound', () => {
+    const urls = guide(3000);
+    const shards = runs(urls, 500);
+    assert.deepEqual(shards.flat(), urls, 'every page once, in the site order, which the build renders them in');
+    assert.ok(shards.length >= 6 && shards.length <= 8, `${shards.length} shards`);
+    for (const shard of shards.slice(0, -1)) assert.ok(shard.length >= 375 && shard.length <= 500, `a shard of ${shard.length}`);
+    // Not all at the bound: the cuts are the pages', not every 500th.
+    assert.ok(shards.some((shard) => shard.length < 500));
+    assert.deepEqual(runs(guide(3), 1), [['/guide/page-0'], ['/guide/page-1'], ['/guide/page-2']]);
+  });
+
+  it('changes the shard of a page added or removed, and seldom the next, not every one after it', () => {
+    const urls = guide(5000);
+    const before = new Set(runs(urls, 500).map((shard) => shard.join('\n')));
+    let changed = 0;
+    for (const at of [17, 1234, 2500, 4999]) {
+      const added = [...urls.slice(0, at), '/guide/new', ...urls.slice(at)];
+      const removed = [...urls.slice(0, at), ...urls.slice(at + 1)];
+      for (const after of [runs(added, 500), runs(removed, 500)]) {
+        const differing = after.filter((shard) => !before.has(shard.join('\n'))).length;
+        assert.ok(differing <= 2, `${differing} shards changed for an edit at ${at}`);
+        changed += differing;
+      }
+    }
+    // Cut every 500th page, an edit near the start would change all ten.
+    assert.ok(changed <= 12, `${changed} shards changed over 8 edits`);
   });
 });
 

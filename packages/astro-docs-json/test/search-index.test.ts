@@ -73,8 +73,9 @@ describe('search index', () => {
   });
 
   it('does not wait for a place while the shards fed are still taking pages', { timeout: 60_000 }, async () => {
-    // One version in twelve shards of one page or two, their pages interleaved: none completes before the end.
-    const interleaved = planSearchShards(urls.map((url) => ({ url, version: null, language: null })), 1);
+    // One version in six shards of two pages each, every shard's pages far apart in the rendering: none completes before the end.
+    const shards = Array.from({ length: 6 }, (_, i) => ({ name: String(i), urls: [urls[i]!, urls[i + 6]!] }));
+    const interleaved = { shards, byScope: { '': shards.map((shard) => shard.name) } };
     const outDir = output('interleaved');
     const indexer = searchIndexer(outDir, interleaved, '', logger);
     for (const [i, url] of [...urls.entries()].reverse()) await indexer.add(url, new TextEncoder().encode(html(url, i)));

@@ -1,12 +1,10 @@
 /**
  * How the search index is split. A reader searches the pages of their version and
  * language, so each version and language pair gets indexes of its own; a pair with more
- * pages than `pagesPerIndex` gets several, each page placed by a hash of its URL, which
- * the browser merges when it searches. A build then indexes one bounded part at a time
- * (Pagefind holds a whole index in memory while it writes it), and after a page is edited
- * only the index that holds it is built again.
+ * pages than `pagesPerIndex` gets several, which the browser merges when it searches. A
+ * build then indexes one bounded part at a time (Pagefind holds a whole index in memory
+ * while it writes it), and after a page is edited only the index that holds it is built again.
  */
-
 import { scopeKey, searchableRoutes } from '../site/site-model.ts';
 import type { Site } from '../site/load-site.ts';
 
@@ -35,6 +33,30 @@ function hashOf(text: string): number {
   return hash >>> 0;
 }
 
+/**
+ * A pair's pages cut into runs of consecutive pages, in the site's order, which is the order
+ * the build renders them: each shard is complete, and written, while the rendering goes on,
+ * so Pagefind holds one or two shards at a time rather than all of a version's until its
+ * last page. A shard ends after a page whose URL's hash says so, once it holds three
+ * quarters of `pagesPerIndex`, and at `pagesPerIndex` at the latest. The cuts depend on
+ * the pages there, not on where they stand in the list (content-defined chunking): a page
+ * added or removed changes its own shard, and seldom the next, not every shard after it.
+ */
+function consecutiveRuns(urls: readonly string[], pagesPerIndex: number): string[][] {
+  if (urls.length <= pagesPerIndex) return [[...urls]];
+  const fewest = Math.ceil(pagesPerIndex * 0.75);
+  // A page ends a shard once in this many: shards average about seven eighths of the bound.
+  const oneIn = Math.max(1, Math.round(pagesPerIndex / 8));
+  const runs: string[][] = [[]];
+  for (const url of urls) {
+    const run = runs.at(-1)!;
+    run.push(url);
+    if (run.length >= pagesPerIndex || (run.length >= fewest && hashOf(url) % oneIn === 0)) runs.push([]);
+  }
+  if (runs.at(-1)!.length === 0) runs.pop();
+  return runs;
+}
+
 export function planSearchShards(pages: readonly ShardablePage[], pagesPerIndex: number): SearchShardPlan {
   const scopes = new Map<string, string[]>();
   for (const page of pages) {
@@ -45,12 +67,9 @@ export function planSearchShards(pages: readonly ShardablePage[], pagesPerIndex:
   const shards: SearchShard[] = [];
   const byScope: Record<string, string[]> = {};
   for (const [key, urls] of scopes) {
-    const count = Math.ceil(urls.length / pagesPerIndex);
-    const buckets: string[][] = Array.from({ length: count }, () => []);
-    for (const url of urls) buckets[hashOf(url) % count]!.push(url);
     byScope[key] = [];
-    for (const bucket of buckets.filter((list) => list.length > 0)) {
-      const shard = { name: String(shards.length), urls: bucket };
+    for (const run of consecutiveRuns(urls, pagesPerIndex)) {
+      const shard = { name: String(shards.length), urls: run };
       shards.push(shard);
       byScope[key].push(shard.name);
     }
