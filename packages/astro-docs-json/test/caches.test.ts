@@ -43,8 +43,8 @@ describe('search shards', () => {
     for (const at of [17, 1234, 2500, 4999]) {
       const added = [...urls.slice(0, at), '/guide/new', ...urls.slice(at)];
       const removed = [...urls.slice(0, at), ...urls.slice(at + 1)];
-      for (const after of [runs(added, 500), runs(removed, 500)]) {
-        const differing = after.filter((shard) => !before.has(shard.join('\n'))).length;
+      for (const edited of [runs(added, 500), runs(removed, 500)]) {
+        const differing = edited.filter((shard) => !before.has(shard.join('\n'))).length;
         assert.ok(differing <= 2, `${differing} shards changed for an edit at ${at}`);
         changed += differing;
       }
