@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { openFileCache } from '../src/core/file-cache.ts';
+import { SizeBoundedCache } from '../src/core/size-bounded-cache.ts';
 import { planSearchShards } from '../src/core/discovery/search-shards.ts';
 import { scopeKey } from '../src/core/site/site-model.ts';
 
@@ -51,6 +52,22 @@ describe('search shards', () => {
     }
     // Cut every 500th page, an edit near the start would change all ten.
     assert.ok(changed <= 12, `${changed} shards changed over 8 edits`);
+  });
+});
+
+describe('size-bounded cache', () => {
+  it('keeps values up to its budget, forgets the least recently used first, and keeps none over the budget alone', () => {
+    const cache = new SizeBoundedCache<string>(10, (key, value) => key.length + value.length);
+    cache.set('a', 'xxxx');
+    cache.set('b', 'xxxx');
+    assert.equal(cache.get('a'), 'xxxx', 'a is now the most recently used');
+    cache.set('c', 'xxxx');
+    assert.equal(cache.get('b'), undefined);
+    assert.equal(cache.get('a'), 'xxxx');
+    assert.equal(cache.get('c'), 'xxxx');
+    cache.set('d', 'x'.repeat(20));
+    assert.equal(cache.get('d'), undefined);
+    assert.equal(cache.get('a'), 'xxxx');
   });
 });
 

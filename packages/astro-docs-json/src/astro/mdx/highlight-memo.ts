@@ -6,6 +6,8 @@
  * function of the block alone: Shiki runs no transformers but this package's.
  */
 
+import { SizeBoundedCache } from '../../core/size-bounded-cache.ts';
+
 /** What `satteriCreateHighlightFn` makes: a block's `<pre>` element (hast), from its code, language and meta. */
 export type HighlightFn = (code: string, lang: string, meta?: string) => Promise<unknown>;
 
@@ -13,27 +15,14 @@ export type HighlightFn = (code: string, lang: string, meta?: string) => Promise
 const BUDGET = 16 * 1024 * 1024;
 
 export function memoizeHighlight(highlight: HighlightFn, budget = BUDGET): HighlightFn {
-  const kept = new Map<string, string>();
-  let size = 0;
+  const kept = new SizeBoundedCache<string>(budget, (key, json) => key.length + json.length);
   return async (code, lang, meta) => {
     const key = `${lang}\u0000${meta ?? ''}\u0000${code}`;
     const hit = kept.get(key);
-    if (hit !== undefined) {
-      // The most recently used last: the first is the one to forget.
-      kept.delete(key);
-      kept.set(key, hit);
-      return JSON.parse(hit) as unknown;
-    }
+    if (hit !== undefined) return JSON.parse(hit) as unknown;
     const element = await highlight(code, lang, meta);
     const json = JSON.stringify(element) as string | undefined;
-    if (json === undefined || json.length + key.length > budget) return element;
-    kept.set(key, json);
-    size += json.length + key.length;
-    for (const [oldest, value] of kept) {
-      if (size <= budget) break;
-      kept.delete(oldest);
-      size -= value.length + oldest.length;
-    }
+    if (json !== undefined) kept.set(key, json);
     return element;
   };
 }

@@ -6,6 +6,7 @@
  * formula can be typeset at all, for the warning a page gets when one cannot.
  */
 import katex, { type KatexOptions } from 'katex';
+import { SizeBoundedCache } from '../size-bounded-cache.ts';
 
 /**
  * KaTeX's HTML with MathML beside it (its default, and Mintlify's): the HTML for the eye,
@@ -20,11 +21,9 @@ export type TypesetFormula = { html: string; error?: undefined } | { html?: unde
 /**
  * Formulas typeset, by mode and text, as loading checked them and as pages show them: a
  * formula recurs across a site's versions and languages, and KaTeX takes a fraction of a
- * millisecond for each. Up to `TYPESET_BUDGET` characters of them, the oldest forgotten first.
+ * millisecond for each. Up to 8 M characters of them.
  */
-const typeset = new Map<string, TypesetFormula>();
-let typesetSize = 0;
-const TYPESET_BUDGET = 8 * 1024 * 1024;
+const typeset = new SizeBoundedCache<TypesetFormula>(8 * 1024 * 1024, (key, formula) => key.length + (formula.html ?? formula.error).length);
 
 export function typesetFormula(tex: string, display: boolean): TypesetFormula {
   const key = `${display ? 'display' : 'inline'}\u0000${tex}`;
@@ -35,15 +34,7 @@ export function typesetFormula(tex: string, display: boolean): TypesetFormula {
   } catch (error) {
     formula = { error: formulaError(error) };
   }
-  const size = key.length + (formula.html ?? formula.error).length;
-  if (size > TYPESET_BUDGET) return formula;
   typeset.set(key, formula);
-  typesetSize += size;
-  for (const [oldest, kept] of typeset) {
-    if (typesetSize <= TYPESET_BUDGET) break;
-    typeset.delete(oldest);
-    typesetSize -= oldest.length + (kept.html ?? kept.error).length;
-  }
   return formula;
 }
 
