@@ -1,8 +1,10 @@
 // The same text in several files (a page in each version of a site) is analysed once, and
-// each file still gets its own analysis, its problems under its own name.
+// each file still gets its own analysis, its problems under its own name. A large scan
+// analyses its files on a second thread too, with the same result.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { scanPageFiles } from '../src/core/pages/page-files.ts';
+import { OffThread } from '../src/core/off-thread.ts';
+import { scanPageFiles, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/page-files.ts';
 import { makeDocs } from './helpers.ts';
 
 describe('scanPageFiles', () => {
@@ -20,4 +22,43 @@ describe('scanPageFiles', () => {
     assert.deepEqual(one!.content.components.map((component) => component.name), ['Note']);
     assert.deepEqual(markdown.content.components, []);
   });
+
+  it('analyses the files on a second thread as on one, and reports their problems in the order of the files', async () => {
+    const texts = [
+      (n: number) => `---\ntitle: Page ${n}\n---\n\n<Card title="x" icon="rocket">Card ${n}</Card>\n\n\`\`\`js\nlet a = ${n};\n\`\`\`\n`,
+      (n: number) => `---\ntitle: [broken ${n}\n---\n\nText with {your-key} in braces, <br> and a <img src="/a.png">.\n`,
+      (n: number) => `---\ntitle: Diagram ${n}\n---\n\n\`\`\`mermaid\nflowchart LR\n  A${n} --> B\n\`\`\`\n\nIt costs $${n}$ or $\\frac{1}{$.\n`,
+      (n: number) => `---\ntitle: Unclosed ${n}\n---\n\n<Note>\nOpen ${n}\n\n## Heading\n\n#### Skipped\n`,
+    ];
+    const files: Record<string, string> = { 'docs.json': JSON.stringify({ name: 'x', navigation: { pages: ['p0'] } }), 'snippets/intro.mdx': 'Hello {word}.\n' };
+    for (let n = 0; n < 40; n++) files[`p${n}.mdx`] = texts[n % texts.length]!(n);
+    const dir = makeDocs(files);
+    const [alone, beside] = await Promise.all([scanPageFiles(dir, { analysisThread: false }), scanPageFiles(dir, { analysisThread: true })]);
+    assert.deepEqual(beside, alone);
+    // What the scan reports itself, in the order of the files (the folder's, by name); the rest is in each file's content.
+    assert.deepEqual(alone.diagnostics.map((d) => `${d.code} ${d.file}`), ['p1', 'p13', 'p17', 'p21', 'p25', 'p29', 'p33', 'p37', 'p5', 'p9'].map((page) => `invalid-frontmatter ${page}.mdx`));
+    const content = (page: string) => alone.pages.find((found) => found.page === page)!.content;
+    assert.ok(content('p1').repairs.length > 0);
+    assert.equal(content('p2').diagrams?.count, 1);
+    assert.equal(content('p2').math?.problems.length, 1);
+    assert.ok(content('p3').error ?? content('p3').repairs.length);
+  });
+
+  it('has the thread analyse a file, and the calling thread one the thread fails on', async () => {
+    const here = (request: AnalysisRequest): never => {
+      throw new Error(`analysed here: ${request.file}`);
+    };
+    const thread = new OffThread<AnalysisRequest, FileAnalysis>(new URL('../src/core/pages/file-analyser.ts', import.meta.url), here);
+    try {
+      const analysis = await thread.ask({ file: 'a.mdx', source: '---\ntitle: A\n---\n\n<Tip>Hi</Tip>\n', page: true });
+      assert.deepEqual(analysis.frontmatter, { title: 'A' });
+      assert.deepEqual(analysis.content.components.map((component) => component.name), ['Tip']);
+      // Not a text: the thread's analysis throws, and the request is done here, where it throws as it would.
+      await assert.rejects(thread.ask({ file: 'b.mdx', source: undefined as unknown as string, page: true }), /analysed here: b\.mdx/);
+    } finally {
+      await thread.close();
+    }
+    await assert.rejects(thread.ask({ file: 'c.mdx', source: '', page: true }), /analysed here: c\.mdx/);
+  });
 });
+

@@ -12,7 +12,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseDocument, visit, type Document } from 'yaml';
 import type { Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
@@ -27,6 +29,7 @@ import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
 import { walkDocsFolder } from './walk.ts';
 import { mapBounded } from '../map-bounded.ts';
+import { OffThread } from '../off-thread.ts';
 
 export interface PageFile {
   /** Relative to the docs folder, with `/` separators: `guides/intro.mdx`. */
@@ -57,6 +60,11 @@ export interface ScanOptions {
   analysisCache?: FileCache<FileAnalysis>;
   /** docs.json `variables`, replaced in every file before it is read (`replaceVariables`). */
   variables?: Variables;
+  /**
+   * Analyse the files on a second thread too (`file-analyser.ts`); without it, where the
+   * machine has more than one core and the scan 300 files or more. The result is the same.
+   */
+  analysisThread?: boolean;
 }
 
 /** Folders skipped wherever they are: dependencies, and dot-folders such as `.git`. */
@@ -93,33 +101,72 @@ export async function scanPageFiles(
       message: `\`${link}\` is a symbolic link that leads out of the docs folder: it is neither read nor published.`,
       hint: 'Put the file or folder itself in the docs folder.',
     }));
-  const sameText = new Map<string, FileAnalysis>();
+  const sameText = new Map<string, Promise<FileAnalysis>>();
   const diagrams = new DiagramThread();
-  const analyze = async (file: string, page: boolean) => {
-    const analysis = await readAndAnalyze(docsDir, file, page, { ...options, readDiagram: diagrams.read }, sameText);
-    diagnostics.push(...analysis.diagnostics);
-    return analysis;
-  };
-  // Mermaid reads the diagrams on a thread of its own while the files are analysed here.
+  const analyser = analysisThread(found.length, options.analysisThread);
+  const analyze = (file: string, page: boolean) => readAndAnalyze(docsDir, file, page, { ...options, readDiagram: diagrams.read, analyze: analyzer(analyser) }, sameText);
+  // Mermaid reads the diagrams on a thread of its own, and a large site's files are analysed on one beside this.
   try {
-    const snippets = await mapBounded(snippetFiles, 64, async (file): Promise<SnippetFile> => ({ file, content: (await analyze(file, false)).content }));
-    const pages = await mapBounded(files, 64, async (file): Promise<PageFile> => {
-      const { content, frontmatter } = await analyze(file, true);
-      const page = normalizePagePath(file);
-      return {
-        file,
-        page,
-        url: pageUrl(page),
-        frontmatter,
-        // The root `skill.md` is the docs' agent skill, published as it is at `/skill.md` (`discovery/skills.ts`).
-        listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)) || file === 'skill.md',
-        content,
-      };
-    });
-    return { pages, snippets, diagnostics };
+    const snippets = await mapBounded(snippetFiles, FILES_AT_ONCE, (file) => analyze(file, false));
+    const pages = await mapBounded(files, FILES_AT_ONCE, (file) => analyze(file, true));
+    // In the order of the files, whichever thread analysed them first.
+    for (const analysis of [...snippets, ...pages]) diagnostics.push(...analysis.diagnostics);
+    return {
+      pages: pages.map(({ content, frontmatter }, index): PageFile => {
+        const file = files[index]!;
+        const page = normalizePagePath(file);
+        return {
+          file,
+          page,
+          url: pageUrl(page),
+          frontmatter,
+          // The root `skill.md` is the docs' agent skill, published as it is at `/skill.md` (`discovery/skills.ts`).
+          listedOnly: REPOSITORY_FILES.test(page.slice(page.lastIndexOf('/') + 1)) || file === 'skill.md',
+          content,
+        };
+      }),
+      snippets: snippets.map(({ content }, index) => ({ file: snippetFiles[index]!, content })),
+      diagnostics,
+    };
   } finally {
-    await diagrams.close();
+    await Promise.all([diagrams.close(), analyser?.close()]);
   }
+}
+
+/** A file to analyse: its name, its text, and whether it is a page (a snippet's frontmatter is not read). */
+export interface AnalysisRequest {
+  file: string;
+  source: string;
+  page: boolean;
+}
+
+/** The analysis thread's module, by a name that a bundler does not follow (`diagram-thread.ts`). */
+const ANALYSER_MODULE = `./file-analyser${path.extname(fileURLToPath(import.meta.url))}`;
+/**
+ * A scan of fewer files analyses them all on the calling thread. A thread costs a third of
+ * a second of the other core to start, and its memory; a file, about a millisecond.
+ */
+const FILES_FOR_A_THREAD = 300;
+/** Files read at once. */
+const FILES_AT_ONCE = 64;
+/**
+ * Files the thread may hold at once: nearly all those read. The calling thread reads every
+ * file and does the rest of the site's loading, which leaves it little time to analyse; it
+ * analyses a file itself when the thread has fallen this far behind. (At 25,200 pages, a
+ * thread that held two at a time analysed one file in six, and loading took 25 s; holding
+ * 56, it analyses three in four, and loading takes 12 to 14 s.)
+ */
+const THREAD_QUEUE = FILES_AT_ONCE - 8;
+
+/** Where the machine has a core to spare, a thread that analyses files beside the calling one (`file-analyser.ts`). */
+function analysisThread(files: number, wanted: boolean | undefined): OffThread<AnalysisRequest, FileAnalysis> | undefined {
+  if (!(wanted ?? (files >= FILES_FOR_A_THREAD && availableParallelism() > 1))) return undefined;
+  return new OffThread(new URL(ANALYSER_MODULE, import.meta.url), analyzeText);
+}
+
+/** Analyses a file on the thread, unless it is busy: then here, so that both threads keep working. */
+function analyzer(thread: OffThread<AnalysisRequest, FileAnalysis> | undefined): (request: AnalysisRequest) => Promise<FileAnalysis> | FileAnalysis {
+  return (request) => (thread && thread.pending < THREAD_QUEUE ? thread.ask(request) : analyzeText(request));
 }
 
 /** The digest of a page's text (`PageContent.digest`), by which caches know it. */
@@ -141,7 +188,13 @@ export interface FileAnalysis {
  * is taken to be nothing. A text read before in this scan, by a file of the same kind (the
  * same page in another version of the site), is not analysed again (`sameText`).
  */
-async function readAndAnalyze(docsDir: string, file: string, page: boolean, { analysisCache: cache, variables, readDiagram }: ScanOptions & { readDiagram: DiagramReader }, sameText: Map<string, FileAnalysis>): Promise<FileAnalysis> {
+async function readAndAnalyze(
+  docsDir: string,
+  file: string,
+  page: boolean,
+  { analysisCache: cache, variables, readDiagram, analyze }: ScanOptions & { readDiagram: DiagramReader; analyze: (request: AnalysisRequest) => Promise<FileAnalysis> | FileAnalysis },
+  sameText: Map<string, Promise<FileAnalysis>>,
+): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
   const { size } = await stat(absolute);
   if (size > MAX_PAGE_BYTES) {
@@ -161,10 +214,15 @@ async function readAndAnalyze(docsDir: string, file: string, page: boolean, { an
   if (cached) return cached;
   const kind = `${digest}:${page}:${isSnippetFile(file)}:${/\.md$/i.test(file)}`;
   const same = sameText.get(kind);
-  const analysis = same ? analysisFor(same, file) : analyzeText(file, source, page);
-  if (!same) {
-    analysis.content = { ...(await withDiagramsRead(analysis.content, readDiagram)), digest };
-    sameText.set(kind, analysis);
+  let analysis: FileAnalysis;
+  if (same) analysis = analysisFor(await same, file);
+  else {
+    const analysing = (async () => {
+      const fresh = await analyze({ file, source, page });
+      return { ...fresh, content: { ...(await withDiagramsRead(fresh.content, readDiagram)), digest } };
+    })();
+    sameText.set(kind, analysing);
+    analysis = await analysing;
   }
   cache?.set(file, digest, analysis);
   return analysis;
@@ -190,7 +248,7 @@ async function withDiagramsRead(content: PageContent, readDiagram: DiagramReader
   return { ...content, diagrams: { count, problems: found.sort((a, b) => a.line - b.line) } };
 }
 
-function analyzeText(file: string, source: string, page: boolean): FileAnalysis {
+export function analyzeText({ file, source, page }: AnalysisRequest): FileAnalysis {
   const { frontmatter, diagnostics } = page ? parseFrontmatter(file, source) : { frontmatter: {}, diagnostics: [] };
   const problem = nestingProblem(source);
   if (!problem) return { content: analyzePageContent(file, source, page ? Boolean(frontmatter.title) : undefined), frontmatter, diagnostics };
