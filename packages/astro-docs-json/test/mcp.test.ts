@@ -8,7 +8,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { buildLlmsTxt } from '../src/core/discovery/llms.ts';
 import { cursorInstallLink, mcpConnection, mcpDiscovery, vscodeInstallLink } from '../src/core/contextual/mcp-connection.ts';
-import { buildMcpIndex, markdownPath, MCP_INDEX_PATH, type McpIndex } from '../src/core/mcp/docs-index.ts';
+import { writeMcpIndexBeside, writeMcpIndexOf, type McpIndexJob } from '../src/astro/build/mcp-index-thread.ts';
+import { buildMcpIndex, markdownPath, MCP_INDEX_PATH, type McpIndex, type McpSource } from '../src/core/mcp/docs-index.ts';
+import { OffThread } from '../src/core/off-thread.ts';
 import { mcpServerCard } from '../src/core/mcp/server-card.ts';
 import { getPage, listPages, searchDocs, ToolError, type SiteFiles } from '../src/core/mcp/tools.ts';
 import { buildSiteModel } from '../src/core/site/site-model.ts';
@@ -243,5 +245,33 @@ describe('the MCP server card', () => {
     const listed = (await client.listTools()).tools;
     assert.deepEqual(listed.map((tool) => [tool.name, tool.description]), card.tools.map((tool) => [tool.name, tool.description]));
     await client.close();
+  });
+});
+
+describe('the MCP index of a large site', () => {
+  it('is written on a thread of its own as on the calling thread, its words cache too', async () => {
+    const pages: McpSource['pages'] = Array.from({ length: 320 }, (_, n) => ({ url: `/p${n}`, title: `Page ${n}`, version: null, language: null, section: 'Acme', ...(n % 3 ? {} : { description: `About ${n} widgets.` }) }));
+    const source: McpSource = { name: 'Acme', versions: [], languages: [], defaultVersion: null, defaultLanguage: null, pages, sections: [{ version: null, language: null, name: 'Acme', items: pages.map((page) => page.url) }] };
+    const written = async (beside: boolean) => {
+      const outDir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-mcp-thread-'));
+      for (const [n, page] of pages.entries()) writeFileSync(path.join(outDir, markdownPath(page.url)), `# ${page.title}\n\nWidget ${n} sends webhooks ${'and retries '.repeat(n % 7)}to servers.\n`);
+      const job: McpIndexJob = { outDir, source, address: { site: 'https://docs.acme.test', base: '' }, wordsCache: { file: path.join(outDir, '.cache', 'words.json'), version: 'v1' } };
+      await (beside ? writeMcpIndexBeside(job) : writeMcpIndexOf(job));
+      // The cache's words by page; its keys hold each copy's time, which differs between the two folders.
+      const kept = JSON.parse(readFileSync(job.wordsCache!.file, 'utf8')) as { files: Record<string, { value: unknown }> };
+      return [readFileSync(path.join(outDir, MCP_INDEX_PATH), 'utf8'), Object.entries(kept.files).map(([url, { value }]) => [url, value])];
+    };
+    const [onThread, here] = await Promise.all([written(true), written(false)]);
+    assert.deepEqual(onThread, here);
+    assert.equal((JSON.parse(here[0] as string) as McpIndex).pages.length, 320);
+    assert.equal((here[1] as unknown[]).length, 320);
+    // The thread's module answers the job itself: the calling thread's `here` is not asked.
+    const thread = new OffThread<McpIndexJob, void>(new URL('../src/astro/build/mcp-index-writer.ts', import.meta.url), () => {
+      throw new Error('written here');
+    });
+    const outDir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-mcp-thread-'));
+    await thread.ask({ outDir, source: { ...source, pages: [], sections: [] }, address: { base: '' } });
+    await thread.close();
+    assert.deepEqual((JSON.parse(readFileSync(path.join(outDir, MCP_INDEX_PATH), 'utf8')) as McpIndex).pages, []);
   });
 });

@@ -25,7 +25,8 @@ import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writeMcpIndex, writePartManifest, KEPT_WORDS_CODE, type KeptWords } from '../build/output-files.ts';
+import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, KEPT_WORDS_CODE } from '../build/output-files.ts';
+import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
@@ -103,6 +104,25 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
     await state.searchIndexer?.written();
     await removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
   }
+  // On a thread of its own, while this one goes on; what fails below waits for it, since it writes into the output.
+  const mcpIndex = state.part ? undefined : writeMcpIndexBeside(mcpIndexJob(context, outDir));
+  let images: SocialImageRun | undefined;
+  try {
+    images = await writeBesidePages(state, context, outDir, logger, lintCache);
+  } finally {
+    await mcpIndex?.catch(() => undefined);
+  }
+  await mcpIndex;
+  // Last, so that what the site was built without is what a reader sees at the end.
+  // With what failed while the pages were rendered: components shown as a notice.
+  const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
+  logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
+  if (incremental) await recordOutput(incremental.outDir, incremental.record);
+}
+
+/** What the build writes beside the pages, search and the social images included, and the score or a part's manifest. */
+async function writeBesidePages(state: IntegrationState, context: AfterBuildContext, outDir: string, logger: AstroIntegrationLogger, lintCache: Promise<DiskFileCache<PageLint>> | undefined): Promise<SocialImageRun | undefined> {
+  const { site } = context;
   // The MCP endpoint finds the built site from the server build by this file.
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
@@ -114,7 +134,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // The social images beside them, drawn on threads of their own since the build started.
   // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
   // folder's own llms-full.txt, which is the whole site's.
-  const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeForMachines(context, state.docsDir, outDir).then(() => false);
+  const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeLlmsFullOf(context, state.docsDir, outDir).then(() => false);
   // Pagefind writes the indexes while this thread goes on: what follows reads and writes
   // none of the files search reads (the pages' `.html`) or writes (`pagefind/`). Awaited
   // below; should what comes before fail first, that failure is the one reported.
@@ -137,11 +157,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
     logger.info(summarizeScore(await scoreOutput(context, outDir, await lintCache!)));
     await searched;
   }
-  // Last, so that what the site was built without is what a reader sees at the end.
-  // With what failed while the pages were rendered: components shown as a notice.
-  const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
-  logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
-  if (incremental) await recordOutput(incremental.outDir, incremental.record);
+  return images;
 }
 
 /**
@@ -198,16 +214,20 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
   );
 }
 
-/**
- * llms-full.txt and the MCP index, from the pages' Markdown copies; a build that keeps its
- * output for the next keeps the pages' words for its MCP index too.
- */
-async function writeForMachines(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
+/** llms-full.txt, from the pages' Markdown copies. */
+function writeLlmsFullOf(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  await writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
-  const words = context.incremental ? await openFileCache<KeptWords>(path.join(context.fileCacheDir, 'mcp-words.json'), digestOfCode(KEPT_WORDS_CODE)) : undefined;
-  await writeMcpIndex(outDir, mcpSourceOf(context.model()), { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base }, words);
-  await words?.save();
+  return writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
+}
+
+/** The MCP index, from the pages' Markdown copies; a build that keeps its output for the next keeps the pages' words for it too. */
+function mcpIndexJob(context: AfterBuildContext, outDir: string): McpIndexJob {
+  return {
+    outDir,
+    source: mcpSourceOf(context.model()),
+    address: { ...(context.siteUrl ? { site: context.siteUrl } : {}), base: context.base },
+    ...(context.incremental ? { wordsCache: { file: path.join(context.fileCacheDir, 'mcp-words.json'), version: digestOfCode(KEPT_WORDS_CODE) } } : {}),
+  };
 }
 
 /**
