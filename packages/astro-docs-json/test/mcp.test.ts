@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { buildLlmsTxt } from '../src/core/discovery/llms.ts';
 import { cursorInstallLink, mcpConnection, mcpDiscovery, vscodeInstallLink } from '../src/core/contextual/mcp-connection.ts';
-import { writeMcpIndexBeside, writeMcpIndexOf, type McpIndexJob } from '../src/astro/build/mcp-index-thread.ts';
+import { writeMcpIndexBeside, type McpIndexJob } from '../src/astro/build/mcp-index-thread.ts';
 import { buildMcpIndex, markdownPath, MCP_INDEX_PATH, type McpIndex, type McpSource } from '../src/core/mcp/docs-index.ts';
 import { OffThread } from '../src/core/off-thread.ts';
 import { mcpServerCard } from '../src/core/mcp/server-card.ts';
@@ -256,7 +256,7 @@ describe('the MCP index of a large site', () => {
       const outDir = mkdtempSync(path.join(tmpdir(), 'astro-docs-json-mcp-thread-'));
       for (const [n, page] of pages.entries()) writeFileSync(path.join(outDir, markdownPath(page.url)), `# ${page.title}\n\nWidget ${n} sends webhooks ${'and retries '.repeat(n % 7)}to servers.\n`);
       const job: McpIndexJob = { outDir, source, address: { site: 'https://docs.acme.test', base: '' }, wordsCache: { file: path.join(outDir, '.cache', 'words.json'), version: 'v1' } };
-      await (beside ? writeMcpIndexBeside(job) : writeMcpIndexOf(job));
+      await writeMcpIndexBeside(job, beside);
       // The cache's words by page; its keys hold each copy's time, which differs between the two folders.
       const kept = JSON.parse(readFileSync(job.wordsCache!.file, 'utf8')) as { files: Record<string, { value: unknown }> };
       return [readFileSync(path.join(outDir, MCP_INDEX_PATH), 'utf8'), Object.entries(kept.files).map(([url, { value }]) => [url, value])];
