@@ -146,7 +146,8 @@ const ANALYSER_MODULE = `./file-analyser${path.extname(fileURLToPath(import.meta
  * A scan of fewer files analyses them all on the calling thread. On 2 cores, the thread made
  * loading slower at 1,000 and 3,000 pages (by 0.2 to 1 s: Mermaid's thread holds the second
  * core while it reads their diagrams, and this one takes 0.3 s to start), left 6,000 as it
- * was, and made 7,200 pages in 40 versions and languages 1.5 to 2 s faster, 25,200 pages 11 to 13 s.
+ * was, and made loading faster at 7,200 pages in 40 versions and languages (by 1.5 to 2 s)
+ * and at 25,200 pages (by about 10 s).
  */
 const FILES_FOR_A_THREAD = 5_000;
 /** Files read at once. */
@@ -156,7 +157,7 @@ const FILES_AT_ONCE = 64;
  * file and does the rest of the site's loading, which leaves it little time to analyse; it
  * analyses a file itself when the thread has fallen this far behind. (At 25,200 pages, a
  * thread that held two at a time analysed one file in six, and loading took 25 s; holding
- * 56, it analyses three in four, and loading takes 12 to 14 s.)
+ * 56, it analyses three in four, and loading takes 12 to 16 s.)
  */
 const THREAD_QUEUE = FILES_AT_ONCE - 8;
 
