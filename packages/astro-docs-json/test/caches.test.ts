@@ -68,6 +68,11 @@ describe('size-bounded cache', () => {
     cache.set('d', 'x'.repeat(20));
     assert.equal(cache.get('d'), undefined);
     assert.equal(cache.get('a'), 'xxxx');
+    // A key set again counts once: a and c still fit beside it.
+    cache.set('c', 'xxxx');
+    cache.set('c', 'xxxx');
+    assert.equal(cache.get('a'), 'xxxx');
+    assert.equal(cache.get('c'), 'xxxx');
   });
 });
 

@@ -24,8 +24,13 @@ export class SizeBoundedCache<V> {
     return value;
   }
 
-  /** Keeps `value`, unless it alone is over the budget. */
+  /** Keeps `value`, in place of what `key` held (two pages may work out the same value at once), unless it alone is over the budget. */
   set(key: string, value: V): void {
+    const held = this.kept.get(key);
+    if (held !== undefined) {
+      this.kept.delete(key);
+      this.size -= this.sizeOf(key, held);
+    }
     const size = this.sizeOf(key, value);
     if (size > this.budget) return;
     this.kept.set(key, value);
