@@ -6,7 +6,7 @@
  * the calling thread (`here`), as it would be without the thread, so that what fails there
  * is reported as it always is.
  */
-import { parentPort, Worker } from 'node:worker_threads';
+import { parentPort, Worker, type WorkerOptions } from 'node:worker_threads';
 
 interface Asked<Request, Answer> {
   request: Request;
@@ -23,15 +23,18 @@ interface Reply<Answer> {
 export class OffThread<Request, Answer> {
   private readonly module: URL;
   private readonly here: (request: Request) => Promise<Answer> | Answer;
+  private readonly options: Pick<WorkerOptions, 'workerData' | 'resourceLimits'>;
   private worker: Worker | undefined;
   /** The thread could not start, stopped, or was closed: requests are done here. */
   private ended = false;
   private readonly asked = new Map<number, Asked<Request, Answer>>();
   private next = 0;
 
-  constructor(module: URL, here: (request: Request) => Promise<Answer> | Answer) {
+  /** `options`: the data the thread's module starts with, and a bound on its heap. */
+  constructor(module: URL, here: (request: Request) => Promise<Answer> | Answer, options: Pick<WorkerOptions, 'workerData' | 'resourceLimits'> = {}) {
     this.module = module;
     this.here = here;
+    this.options = options;
   }
 
   /** The requests sent to the thread and not answered yet. */
@@ -63,7 +66,7 @@ export class OffThread<Request, Answer> {
   private started(): Worker | undefined {
     if (this.worker || this.ended) return this.worker;
     try {
-      const worker = new Worker(this.module);
+      const worker = new Worker(this.module, this.options);
       worker.on('message', ({ id, answer, failed }: Reply<Answer>) => {
         const asked = this.asked.get(id);
         this.asked.delete(id);

@@ -5,9 +5,9 @@
  * worker can compile as the main thread would: the site's Markdown processor has no plugins
  * and Shiki no transformers but this package's, and its settings cross to a thread.
  */
-import { Worker } from 'node:worker_threads';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import type { DocsJson } from '../../core/schema/docs-json.ts';
+import { OffThread } from '../../core/off-thread.ts';
 import { MODULE_EXTENSION } from '../build/code-digest.ts';
 import { isDocsPlugin } from './docs-markdown.ts';
 import { runsOnlyOurTransformers, type CacheEntry, type MdxSettings } from './mdx-compile.ts';
@@ -66,45 +66,22 @@ export function aheadWorkerData(docsDir: string, settings: MdxSettings, docsConf
  */
 const WORKER_HEAP = { maxOldGenerationSizeMb: 256, maxYoungGenerationSizeMb: 16 };
 
-/** The worker, sent a file at a time; `undefined` for a file it could not compile. */
+/**
+ * The worker, sent a file at a time; `undefined` for a file it could not compile, or once it
+ * has stopped: the main thread then compiles the file, and reports what fails.
+ */
 export class CompileAhead {
-  private readonly worker: Worker;
-  private nextId = 0;
-  private stopped = false;
-  private readonly waiting = new Map<number, (entry: CacheEntry | undefined) => void>();
+  private readonly thread: OffThread<AheadJob, CacheEntry | undefined>;
 
   constructor(data: CompileWorkerData) {
-    this.worker = new Worker(new URL(`./mdx-compile-worker${MODULE_EXTENSION}`, import.meta.url), { workerData: data, resourceLimits: WORKER_HEAP });
-    this.worker.on('message', ({ id, entry }: { id: number; entry?: CacheEntry }) => {
-      this.waiting.get(id)?.(entry);
-      this.waiting.delete(id);
-      if (this.waiting.size === 0) this.worker.unref();
-    });
-    // A worker that stops leaves its files to the main thread.
-    this.worker.on('error', () => this.settleAll());
-    this.worker.on('exit', () => this.settleAll());
-    // Held while it has files to compile, which a build waits for; else a build that ends,
-    // or fails, does not wait for it.
-    this.worker.unref();
+    this.thread = new OffThread<AheadJob, CacheEntry | undefined>(new URL(`./mdx-compile-worker${MODULE_EXTENSION}`, import.meta.url), () => undefined, { workerData: data, resourceLimits: WORKER_HEAP });
   }
 
   compile(job: AheadJob): Promise<CacheEntry | undefined> {
-    if (this.stopped) return Promise.resolve(undefined);
-    const id = this.nextId++;
-    return new Promise((resolve) => {
-      this.waiting.set(id, resolve);
-      this.worker.ref();
-      this.worker.postMessage({ id, job });
-    });
+    return this.thread.ask(job);
   }
 
-  close(): Promise<number> {
-    return this.worker.terminate();
-  }
-
-  private settleAll(): void {
-    this.stopped = true;
-    for (const resolve of this.waiting.values()) resolve(undefined);
-    this.waiting.clear();
+  close(): Promise<void> {
+    return this.thread.close();
   }
 }

@@ -4,17 +4,13 @@
  * (docs.json's Markdown and the serialisable settings): the plugins are this package's own,
  * as the main thread's are when the site adds none.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
+import { answerOnThread } from '../../core/off-thread.ts';
 import { MdxCompilation } from './mdx-compile.ts';
 import { settingsOnThread, type AheadJob, type CompileWorkerData } from './mdx-compile-ahead.ts';
 
 const data = workerData as CompileWorkerData;
 const compilation = new MdxCompilation(data.docsDir, settingsOnThread(data), data.languages);
 
-parentPort!.on('message', ({ id, job }: { id: number; job: AheadJob }) => {
-  compilation.compile(job.file, job.text, job.key, job.content).then(
-    (entry) => parentPort!.postMessage({ id, entry }),
-    // The main thread compiles it again, to report the failure as it always does.
-    () => parentPort!.postMessage({ id }),
-  );
-});
+// What fails here the main thread compiles again, to report the failure as it always does.
+answerOnThread((job: AheadJob) => compilation.compile(job.file, job.text, job.key, job.content));
