@@ -1,6 +1,6 @@
 /**
  * Work done on a thread of its own while the calling thread goes on (Mermaid reading
- * diagrams, the analysis of a large site's files). Each request is sent to the thread, whose
+ * diagrams, the analysis of a large site's files, MDX compiled ahead of the rendering). Each request is sent to the thread, whose
  * module answers it with `answerOnThread`. The thread starts with the first request and ends
  * with `close`. Where it cannot start, stops, or fails on a request, the request is done on
  * the calling thread (`here`), as it would be without the thread, so that what fails there
@@ -13,6 +13,9 @@ interface Asked<Request, Answer> {
   resolve: (answer: Promise<Answer> | Answer) => void;
 }
 
+/** The data the thread's module starts with (`workerData`), and a bound on its heap. */
+type ThreadOptions = Pick<WorkerOptions, 'workerData' | 'resourceLimits'>;
+
 interface Reply<Answer> {
   id: number;
   answer?: Answer;
@@ -23,15 +26,14 @@ interface Reply<Answer> {
 export class OffThread<Request, Answer> {
   private readonly module: URL;
   private readonly here: (request: Request) => Promise<Answer> | Answer;
-  private readonly options: Pick<WorkerOptions, 'workerData' | 'resourceLimits'>;
+  private readonly options: ThreadOptions;
   private worker: Worker | undefined;
   /** The thread could not start, stopped, or was closed: requests are done here. */
   private ended = false;
   private readonly asked = new Map<number, Asked<Request, Answer>>();
   private next = 0;
 
-  /** `options`: the data the thread's module starts with, and a bound on its heap. */
-  constructor(module: URL, here: (request: Request) => Promise<Answer> | Answer, options: Pick<WorkerOptions, 'workerData' | 'resourceLimits'> = {}) {
+  constructor(module: URL, here: (request: Request) => Promise<Answer> | Answer, options: ThreadOptions = {}) {
     this.module = module;
     this.here = here;
     this.options = options;
