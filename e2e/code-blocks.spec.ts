@@ -30,6 +30,16 @@ test.describe('code block options', () => {
     expect((await icon.boundingBox())!.width).toBeGreaterThan(8);
   });
 
+  test('a language named in capitals is highlighted as in lower case', async ({ page }) => {
+    await page.goto(PAGE);
+    const payload = block(page, 'Webhook payload');
+    await expect(payload).toHaveAttribute('data-language', 'JSON');
+    // JSON's keys and strings take theme colours of their own: a plain-text block has one colour for all.
+    const colours = await payload.locator('pre code span[style]').evaluateAll((tokens) => new Set(tokens.map((token) => getComputedStyle(token).color)).size);
+    expect(colours).toBeGreaterThan(1);
+    await expect(payload.locator('pre code')).toHaveText('{ "event": "deployment.ready", "attempts": 2 }');
+  });
+
   test('line numbers, highlighted and focused lines, and added and removed lines are drawn in light and dark', async ({ page }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme: scheme });

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../src/core/diagnostics.ts';
-import { isKnownLanguage, plainTextAliases } from '../src/core/markdown/code-languages.ts';
+import { isKnownLanguage, languageAliases } from '../src/core/markdown/code-languages.ts';
 import { usedIn } from '../src/core/pages/content-diagnostics.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { diagnosticsToLog } from '../src/core/report/summary.ts';
@@ -20,9 +20,17 @@ describe('repeated problems', () => {
     assert.match(site.diagnostics[0]!.hint!, /^Did you mean `js`\?/);
   });
 
-  it('know Shiki\'s languages and aliases, and alias the others to plain text', () => {
-    for (const name of ['js', 'javascript', 'sh', 'bash', 'mermaid', 'text', 'plaintext']) assert.equal(isKnownLanguage(name), true, name);
-    assert.deepEqual(plainTextAliases(['js', 'jss', 'mylang', 'text']), { jss: 'plaintext', mylang: 'plaintext' });
+  it('know Shiki\'s languages and aliases in any case, and alias the others to plain text', () => {
+    for (const name of ['js', 'javascript', 'sh', 'bash', 'mermaid', 'text', 'plaintext', 'JSON', 'Dockerfile', 'math', 'nocopy']) assert.equal(isKnownLanguage(name), true, name);
+    for (const name of ['jss', 'MATH', 'command']) assert.equal(isKnownLanguage(name), false, name);
+    assert.deepEqual(languageAliases(['js', 'jss', 'mylang', 'text', 'JSON', 'Dockerfile', 'Text', 'math', 'nocopy']), {
+      jss: 'plaintext',
+      mylang: 'plaintext',
+      JSON: 'json',
+      Dockerfile: 'dockerfile',
+      Text: 'text',
+      nocopy: 'plaintext',
+    });
   });
 
   it('list every place when there are few', () => {

@@ -6,7 +6,7 @@
  */
 import type { AstroConfig, HookParameters } from 'astro';
 import type { ShikiTransformer } from 'shiki';
-import { plainTextAliases } from '../../core/markdown/code-languages.ts';
+import { languageAliases } from '../../core/markdown/code-languages.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { renderConcurrency, vitePluginPrerenderEntry } from '../workers/render-workers.ts';
 import { vitePluginDocsSources } from '../vite/docs-sources.ts';
@@ -46,7 +46,7 @@ export function astroSettings(state: IntegrationState, site: Site, { config, com
     // 301). In dev, the dev server answers them from the current docs.json (virtual-modules.ts).
     ...(config.adapter || command === 'dev' ? {} : { redirects: Object.fromEntries(site.redirects.map(({ source, destination, status }) => [source, { status, destination }])) }),
     // Added to the site's own transformers: Astro merges arrays.
-    markdown: { shikiConfig: { transformers: choices.shikiTransformers, langAlias: unknownLanguageAliases(site, config.markdown.shikiConfig), ...codeThemeSettings(site, config.markdown.shikiConfig) } },
+    markdown: { shikiConfig: { transformers: choices.shikiTransformers, langAlias: languageAliasesOf(site, config.markdown.shikiConfig), ...codeThemeSettings(site, config.markdown.shikiConfig) } },
     vite: {
       // The pages of the build before stay where they are when the folder is as it left them.
       ...(choices.keepOutput ? { build: { emptyOutDir: false } } : {}),
@@ -81,15 +81,15 @@ function codeThemeSettings(site: Site, shiki: AstroConfig['markdown']['shikiConf
 }
 
 /**
- * The code-block languages of the site's pages that neither Shiki nor the site's own
- * Shiki settings know, as plain text: Shiki would warn once per block (`check` names each
- * language once).
+ * The code-block languages of the site's pages that Shiki knows under another case, as
+ * that name, and those that neither Shiki nor the site's own Shiki settings know, as plain
+ * text: Shiki would warn once per block (`check` names each language once).
  */
-function unknownLanguageAliases(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Record<string, string> {
+function languageAliasesOf(site: Site, shiki: AstroConfig['markdown']['shikiConfig']): Record<string, string> {
   const own = new Set([...Object.keys(shiki.langAlias ?? {}), ...site.codeTheme.languageNames]);
   for (const language of shiki.langs ?? []) {
     if (typeof language === 'object' && language !== null && 'name' in language) [language.name, ...(language.aliases ?? [])].forEach((name) => own.add(name));
   }
   const used = [...site.routes, ...site.snippets].flatMap(({ content }) => content.languages.map((language) => language.name));
-  return plainTextAliases(used.filter((name) => !own.has(name)));
+  return languageAliases(used.filter((name) => !own.has(name)));
 }
