@@ -64,6 +64,15 @@ describe('frontmatter', () => {
     assert.deepEqual(typed.frontmatter, { title: 'B' });
   });
 
+  it('reads numbers among the keywords as words, and reports a list with several bad items once', () => {
+    assert.deepEqual(parseFrontmatter('a.mdx', '---\nkeywords: [rate limits, 429, throttling]\n---\n').frontmatter, { keywords: ['rate limits', '429', 'throttling'] });
+    const bad = parseFrontmatter('b.mdx', '---\ntitle: B\nkeywords: [ok, true, {a: 1}]\n---\n');
+    assert.deepEqual(summary(bad.diagnostics), ['warning invalid-frontmatter b.mdx']);
+    assert.equal(bad.diagnostics[0]!.message, 'The frontmatter\'s `keywords` is ["ok",true,{"a":1}], which is not a valid value; it is ignored.');
+    assert.equal(bad.diagnostics[0]!.hint, '`keywords[1]` takes a string or a number.');
+    assert.deepEqual(bad.frontmatter, { title: 'B' });
+  });
+
   it('reads a frontmatter that recurs (the same page in each version) once, each page with its own copy and problems', () => {
     const text = '---\ntitle: Same\ntag: New\nhidden: "yes"\n---\nBody\n';
     const v1 = parseFrontmatter('v1/page.mdx', text);

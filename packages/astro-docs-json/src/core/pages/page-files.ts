@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, visit, type Document } from 'yaml';
+import type * as z from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
@@ -343,16 +344,34 @@ function readFrontmatter(file: string, yaml: string): { frontmatter: Frontmatter
   if (result.success) return { frontmatter: result.data, diagnostics };
   for (const issue of result.error.issues) {
     const key = String(issue.path[0]);
+    // A key is reported once, by its first problem: a list may hold several bad items.
+    if (!Object.hasOwn(record, key)) continue;
     diagnostics.push({
       severity: 'warning',
       code: 'invalid-frontmatter',
       file,
       message: `The frontmatter's \`${key}\` is ${JSON.stringify(record[key])}, which is not a valid value; it is ignored.`,
-      hint: issue.code === 'invalid_type' ? `\`${key}\` takes ${issue.expected === 'boolean' ? '`true` or `false`' : `a ${issue.expected}`}.` : issue.message,
+      hint: frontmatterHint(issue),
     });
     delete record[key];
   }
   return { frontmatter: frontmatterSchema.parse(record), diagnostics };
+}
+
+/** What a frontmatter value takes, for the field that is wrong (`keywords[1]` in a list). */
+function frontmatterHint(issue: z.core.$ZodIssue): string {
+  const types = expectedTypes(issue);
+  if (!types) return issue.message;
+  const field = issue.path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+  return `\`${field}\` takes ${types.map((type) => (type === 'boolean' ? '`true` or `false`' : `a ${type}`)).join(' or ')}.`;
+}
+
+/** The types a value is not: one, or each a union may be read from (a title from a string or a number). */
+function expectedTypes(issue: z.core.$ZodIssue): string[] | undefined {
+  if (issue.code === 'invalid_type') return [issue.expected];
+  if (issue.code !== 'invalid_union') return undefined;
+  const types = issue.errors.map(([only, ...more]) => (only?.code === 'invalid_type' && only.path.length === 0 && more.length === 0 ? only.expected : undefined));
+  return types.every((type) => type !== undefined) ? types : undefined;
 }
 
 /** How many aliases a frontmatter may expand, in all: the `yaml` package's own default. */

@@ -24,7 +24,8 @@ export const frontmatterSchema = z.looseObject({
   mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional(),
   url: z.string().optional(),
   deprecated: z.boolean().optional(),
-  keywords: z.array(z.string()).optional(),
+  /** YAML reads `[rate limits, 429]` as a string and a number: both are words to search by. */
+  keywords: z.array(text).optional(),
   /** Out of the site's search (and the MCP server's), still in the sitemap and llms.txt. */
   searchable: z.boolean().optional(),
   /** Multiplies the page's search ranking. */
