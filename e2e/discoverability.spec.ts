@@ -128,6 +128,10 @@ test.describe('search', () => {
     const byKeyword = await search(page, 'findability');
     await expect(byKeyword).toHaveCount(1);
     await expect(byKeyword.first()).toHaveAttribute('href', '/discoverability/site-search/ranking');
+    // Its other keyword is a number in the frontmatter (`[findability, 451]`), found as a word.
+    const byNumber = await search(page, '451');
+    await expect(byNumber).toHaveCount(1);
+    await expect(byNumber.first()).toHaveAttribute('href', '/discoverability/site-search/ranking');
     // Both pages hold "relevance" once; the longer one comes first, for its boost of 3.
     const ranked = await search(page, 'relevance');
     await expect(ranked).toHaveCount(2);
