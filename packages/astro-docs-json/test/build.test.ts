@@ -61,6 +61,8 @@ async function logged(run: () => Promise<unknown>): Promise<string> {
 const tolerated = {
   'docs.json': {
     name: 'Tolerant',
+    // Its file was not copied with the repository: the top bar shows it broken.
+    logo: '/logo/tolerant.svg',
     navigation: { pages: ['index', 'missing', 'users', 'GET /nowhere'] },
     redirects: [{ source: 'old', destination: 'users' }],
   },
@@ -101,13 +103,14 @@ describe('astro build', () => {
     const summary = output.slice(output.lastIndexOf('Built from'));
     assert.match(summary, /Built from \.\/docs\.json: 2 pages \(0 not in the navigation\)/);
     assert.match(summary, /2 navigation entries left out:\n {2}missing {2}\(no file; docs\.json navigation\.pages\[1\]\)\n {2}GET \/nowhere {2}\(not in its spec; docs\.json navigation\.pages\[3\]\)/);
-    for (const code of ['missing-page', 'unknown-operation', 'missing-import', 'missing-image', 'redirect-path']) assert.match(summary, new RegExp(`\\(${code}\\)`), code);
+    for (const code of ['missing-page', 'unknown-operation', 'missing-import', 'missing-image', 'missing-file', 'redirect-path']) assert.match(summary, new RegExp(`\\(${code}\\)`), code);
+    assert.match(output, /`\/logo\/tolerant\.svg` is not a file of the docs folder: the top bar shows a broken image for the logo\./);
   });
 
   it('stops on the same site under `strict`, naming each warning as an error', async () => {
     const root = site(tolerated);
     await assert.rejects(build({ root, integrations: [docsJson({ strict: true })], ...quiet }), (error: Error) => {
-      assert.match(error.message, /docs\.json has 7 errors and 0 warnings/);
+      assert.match(error.message, /docs\.json has 8 errors and 0 warnings/);
       assert.match(error.message, /The page `missing` is listed in the navigation, but there is no missing\.mdx or missing\.md: it is left out\. Mintlify builds through this; `strict` does not\./);
       return true;
     });

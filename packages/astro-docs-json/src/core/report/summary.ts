@@ -41,6 +41,7 @@ const KINDS: Record<string, string> = {
   'invalid-frontmatter': 'frontmatter values ignored',
   'missing-import': 'imports of missing files, rendered as nothing',
   'missing-image': 'images not in the docs folder',
+  'missing-file': 'logos, favicons, backgrounds and fonts docs.json names that are not in the docs folder',
   'malformed-url': 'links and images with a malformed `%` escape',
   'forgiving-mdx': 'MDX repaired as Mintlify reads it',
   'unknown-component': 'unknown components, shown as their content',

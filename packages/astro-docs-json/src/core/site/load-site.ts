@@ -24,6 +24,7 @@ import { integrationSettings, type IntegrationSettings } from '../integrations/s
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
 import { unsupportedSettings } from '../config/unsupported-settings.ts';
+import { missingConfigFiles } from '../config/config-files.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
@@ -153,6 +154,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...integrations.issues,
     ...unusableVariables(variables),
     ...(loaded.config ? unsupportedSettings(loaded.config) : []),
+    ...(loaded.config ? missingConfigFiles(loaded.config, dir) : []),
     ...code.issues,
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
