@@ -1,12 +1,13 @@
 // On a large site, one kind of problem repeats on hundreds of pages: it is named once, with
 // a count and a few places, and the build's log shows a few of each kind.
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { Diagnostic } from '../src/core/diagnostics.ts';
 import { isKnownLanguage, languageAliases } from '../src/core/markdown/code-languages.ts';
 import { usedIn } from '../src/core/pages/content-diagnostics.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
-import { diagnosticsToLog } from '../src/core/report/summary.ts';
+import { diagnosticsToLog, WARNING_KINDS } from '../src/core/report/summary.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 describe('repeated problems', () => {
@@ -31,6 +32,13 @@ describe('repeated problems', () => {
       Text: 'text',
       nocopy: 'plaintext',
     });
+  });
+
+  it('count every kind of warning the sources raise under words that say what it is', () => {
+    const sources = readdirSync(new URL('../src/', import.meta.url), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts'));
+    const raised = new Set(sources.flatMap((file) => [...readFileSync(new URL(`../src/${file}`, import.meta.url), 'utf8').matchAll(/severity: 'warning',\s*code: '([a-z-]+)'/g)].map((match) => match[1]!)));
+    assert.ok(raised.size > 30, `${raised.size} kinds found`);
+    assert.deepEqual([...raised].filter((code) => !Object.hasOwn(WARNING_KINDS, code)), []);
   });
 
   it('list every place when there are few', () => {

@@ -31,7 +31,7 @@ export interface SiteSummary {
 }
 
 /** What each kind of warning is, in a few words, for the counts. */
-const KINDS: Record<string, string> = {
+export const WARNING_KINDS: Record<string, string> = {
   'missing-page': 'navigation pages with no file',
   'unknown-operation': 'OpenAPI operations their specs lack',
   'missing-openapi': 'OpenAPI specs not found',
@@ -61,6 +61,20 @@ const KINDS: Record<string, string> = {
   'restricted-page': "pages for signed-in readers of some groups, left out, even with `strict` (`restrictedPages: 'publish'` publishes them)",
   'component-error': 'components that failed while their page rendered, shown as a notice',
   'social-image': 'logos, backgrounds or fonts the social images are drawn without',
+  'unknown-language': 'code-block languages the highlighter lacks, shown as plain text',
+  'custom-language': "docs.json code languages that can't be read, shown as plain text",
+  'unknown-code-theme': 'unknown code themes, replaced by the default ones',
+  'unknown-sample-language': 'request-sample languages with no samples, left out',
+  'diagram-option': 'diagram options ignored',
+  'diagram-syntax': 'diagrams Mermaid cannot read, shown as their source',
+  'math-syntax': 'formulas KaTeX cannot typeset, shown as their source',
+  'git-dates': "last-modified dates Git could not give",
+  'invalid-integration': 'integration settings ignored',
+  'consent-unavailable': 'analytics that wait for a consent that cannot be asked',
+  'telemetry-off': 'analytics not loaded, as `integrations.telemetry` asks',
+  'unknown-contextual-option': 'unknown page-menu entries, left out',
+  'unsafe-link': 'page-menu links that are not web addresses, left out',
+  'no-mcp-server': 'page-menu entries for an MCP server the site cannot name, left out',
 };
 
 /** Why an entry was left out, from the problem's kind; its message otherwise. */
@@ -89,7 +103,7 @@ export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ 
     hiddenPages: site.routes.filter((route) => route.hidden).length,
     leftOut,
     warnings: [...counts]
-      .map(([code, count]) => ({ code, label: KINDS[code] ?? code, count }))
+      .map(([code, count]) => ({ code, label: WARNING_KINDS[code] ?? code, count }))
       .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
     errors,
   };
