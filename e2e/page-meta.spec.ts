@@ -157,4 +157,22 @@ test.describe('the example site', () => {
     expect((await request.get('/writing/advanced/team-handbook')).status()).toBe(404);
     await expect(page.locator('#sidebar').getByRole('link', { name: 'Team handbook' })).toHaveCount(0);
   });
+
+  test('a page with a blank title shows its own heading, and is named elsewhere by its sidebar title', async ({ page, request }) => {
+    await page.goto('/writing/advanced/generated-reference');
+    await expect(page).toHaveTitle(/^docs-cli deploy/);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'docs-cli deploy');
+    // The site draws no heading above the page's own; screen readers still find the title.
+    await expect(page.locator('#page-title')).toHaveClass(/visually-hidden/);
+    await expect(page.locator('#page-title')).toHaveText('docs-cli deploy');
+    const own = page.locator('#mdx-content h1');
+    await expect(own).toBeVisible();
+    await expect(own).toHaveText('docs-cli deploy');
+    expect((await own.boundingBox())!.y).toBeLessThan(400);
+    await expect(page.locator('#sidebar').getByRole('link', { name: 'docs-cli deploy' })).toHaveAttribute('aria-current', 'page');
+
+    const markdown = await (await request.get('/writing/advanced/generated-reference.md')).text();
+    expect(markdown.startsWith('> A page written by a tool, which draws its own heading.\n\n# `docs-cli deploy`\n')).toBe(true);
+    expect(await (await request.get('/llms.txt')).text()).toContain('[docs-cli deploy](');
+  });
 });

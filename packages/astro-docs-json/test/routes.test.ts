@@ -140,6 +140,24 @@ describe('route table', () => {
     assert.deepEqual([hidden.chain, hidden.node, hidden.frontmatter.noindex], [[], undefined, true]);
   });
 
+  it('names a page whose title is blank by its sidebar title, else by its path, and leaves its heading to its content', async () => {
+    const site = await loadSite(
+      makeDocs({
+        'docs.json': { name: 'x', navigation: { pages: ['cli/work-pool', 'blank-page', 'titled'] } },
+        'cli/work-pool.mdx': '---\ntitle: " "\nsidebarTitle: acme work-pool\n---\n\n# `acme work-pool`\n\n### Options\n',
+        'blank-page.mdx': '---\ntitle: ""\n---\n\nText.\n',
+        'titled.mdx': '---\ntitle: Titled\n---\n\n# Own\n',
+      }),
+    );
+    assert.deepEqual(
+      site.routes.map((route) => [route.title, route.sidebarTitle, route.untitled ?? false]),
+      [['acme work-pool', 'acme work-pool', true], ['Blank page', 'Blank page', true], ['Titled', 'Titled', false]],
+    );
+    // Its own h1 is its title, so an h3 under it skips the h2.
+    assert.equal(site.routes[0]!.content.lint?.titled, false);
+    assert.equal(site.routes[0]!.content.lint?.headings.length, 1);
+  });
+
   it('leaves out snippets, dependencies, dot-folders and repository files', async () => {
     const dir = makeDocs({
       'docs.json': { name: 'x', navigation: { pages: ['index', 'CONTRIBUTING'] } },

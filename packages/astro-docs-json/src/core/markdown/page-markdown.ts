@@ -699,9 +699,9 @@ function headingSections(blocks: readonly BlockContent[], write: (blocks: readon
   return sections.map(({ heading, blocks: own }) => ({ heading, markdown: write(own) }));
 }
 
-/** `# Title`, the description as a blockquote, then the body. */
-export function pageMarkdown(page: { title: string; description?: string }, body: string): string {
-  const head: Array<Heading | RootContent> = [{ type: 'heading', depth: 1, children: [text(page.title)] }];
+/** `# Title` (unless the page draws its own heading), the description as a blockquote, then the body. */
+export function pageMarkdown(page: { title: string; untitled?: true; description?: string }, body: string): string {
+  const head: Array<Heading | RootContent> = page.untitled ? [] : [{ type: 'heading', depth: 1, children: [text(page.title)] }];
   if (page.description) head.push({ type: 'blockquote', children: [{ type: 'paragraph', children: [text(page.description)] }] });
   const top = markdownToString({ type: 'root', children: head as RootContent[] }).trim();
   return `${top}\n\n${body}`.trim() + '\n';

@@ -9,7 +9,7 @@ import type { PageContent } from '../markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
 import type { PageFile } from '../pages/page-files.ts';
 import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type OperationTarget } from '../paths/page-path.ts';
-import type { Frontmatter } from '../schema/frontmatter.ts';
+import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
 
 export interface Route {
   /** `/`, `/guides/intro`: no trailing slash. */
@@ -19,6 +19,11 @@ export interface Route {
   /** The page path: `guides/intro`. */
   page: string;
   title: string;
+  /**
+   * Its frontmatter's title is blank (`title: " "`): the page draws its own heading, and
+   * `title`, for tabs, links and search, is its sidebar title or one made from its path.
+   */
+  untitled?: true;
   /** The shorter title the sidebar shows, defaulting to the title. */
   sidebarTitle: string;
   description?: string;
@@ -107,13 +112,15 @@ function rank(listing: Listing): number {
 
 function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'node' | 'version' | 'language'>): Route {
   const { frontmatter } = file;
-  const title = frontmatter.title ?? titleFromPath(file.page);
+  const untitled = frontmatter.title !== undefined && !showsTitle(frontmatter);
+  const title = untitled ? nonBlank(frontmatter.sidebarTitle) ?? titleFromPath(file.page) : frontmatter.title ?? titleFromPath(file.page);
   const link = linkTarget(frontmatter);
   return {
     url: file.url,
     file: file.file,
     page: file.page,
     title,
+    ...(untitled ? { untitled } : {}),
     sidebarTitle: frontmatter.sidebarTitle ?? title,
     ...(frontmatter.description !== undefined ? { description: frontmatter.description } : {}),
     frontmatter,
@@ -123,6 +130,8 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     ...placement,
   };
 }
+
+const nonBlank = (text: string | undefined) => (text?.trim() ? text : undefined);
 
 /** Every page the navigation lists, with the divisions and groups above it, in order. */
 function listPages(nodes: readonly NavNode[]): Listing[] {

@@ -26,7 +26,7 @@ import { diagramProblem, type DiagramReader } from '../markdown/diagrams.ts';
 import { DiagramThread } from '../markdown/diagram-thread.ts';
 import { replaceVariables, type Variables } from '../markdown/variables.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
-import { frontmatterSchema, type Frontmatter } from '../schema/frontmatter.ts';
+import { frontmatterSchema, showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
 import { walkDocsFolder } from './walk.ts';
 import { mapBounded } from '../map-bounded.ts';
@@ -255,7 +255,7 @@ async function withDiagramsRead(content: PageContent, readDiagram: DiagramReader
 export function analyzeText({ file, source, page }: AnalysisRequest): FileAnalysis {
   const { frontmatter, diagnostics } = page ? parseFrontmatter(file, source) : { frontmatter: {}, diagnostics: [] };
   const problem = nestingProblem(source);
-  if (!problem) return { content: analyzePageContent(file, source, page ? Boolean(frontmatter.title) : undefined), frontmatter, diagnostics };
+  if (!problem) return { content: analyzePageContent(file, source, page ? showsTitle(frontmatter) : undefined), frontmatter, diagnostics };
   diagnostics.push({ severity: 'error', code: problem.code, file, line: problem.line, column: problem.column, message: `${problem.message}: it is not read.`, hint: problem.hint });
   return { content: NO_CONTENT, frontmatter, diagnostics };
 }

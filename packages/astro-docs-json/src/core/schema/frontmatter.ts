@@ -53,3 +53,6 @@ export function isKnownFrontmatterKey(key: string): boolean {
 }
 
 export type Frontmatter = z.infer<typeof frontmatterSchema>;
+
+/** Whether the page shows its frontmatter's title as its h1: `title: " "` leaves the heading to the page's content. */
+export const showsTitle = (frontmatter: Frontmatter): boolean => Boolean(frontmatter.title?.trim());

@@ -15,6 +15,7 @@ import { parse as parseYaml } from 'yaml';
 import type { Site } from '../site/load-site.ts';
 import { indexableRoutes } from '../site/site-model.ts';
 import type { Route } from '../navigation/routes.ts';
+import { showsTitle } from '../schema/frontmatter.ts';
 import type { FileCache } from '../file-cache.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { ProbedSite, type AgentCheck, type Finding as CheckFinding } from './check-kit.ts';
@@ -94,10 +95,11 @@ export async function lintPages(site: Site, lintCache: FileCache<PageLint>): Pro
  */
 async function pageLint(route: Route, lintCache: FileCache<PageLint> | undefined, source: () => Promise<string>): Promise<PageLint> {
   const { digest, lint } = route.content;
-  if (lint && lint.titled === Boolean(route.frontmatter.title)) return lintOfFile(route.file, lint);
+  const titled = showsTitle(route.frontmatter);
+  if (lint && lint.titled === titled) return lintOfFile(route.file, lint);
   let linted = digest ? lintCache?.get(route.file, digest) : undefined;
   if (!linted) {
-    linted = await lintPage(route.file, await source(), route.frontmatter.title);
+    linted = await lintPage(route.file, await source(), titled ? route.frontmatter.title : undefined);
     if (digest) lintCache?.set(route.file, digest, linted);
   }
   return linted;

@@ -116,6 +116,8 @@ export interface PageView extends Drawings {
   url: string;
   file: string;
   title: string;
+  /** Its heading is its content's own: the title is not shown (`Route.untitled`). */
+  untitled?: true;
   description?: string;
   version: string | null;
   language: LanguageCode | null;
@@ -290,6 +292,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       url: route.url,
       file: route.file,
       title: route.title,
+      ...(route.untitled ? { untitled: route.untitled } : {}),
       ...(route.description !== undefined ? { description: route.description } : {}),
       version: route.version,
       language: route.language,
