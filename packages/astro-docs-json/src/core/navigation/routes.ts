@@ -113,7 +113,7 @@ function rank(listing: Listing): number {
 function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'node' | 'version' | 'language'>): Route {
   const { frontmatter } = file;
   const untitled = frontmatter.title !== undefined && !showsTitle(frontmatter);
-  const title = untitled ? nonBlank(frontmatter.sidebarTitle) ?? titleFromPath(file.page) : frontmatter.title ?? titleFromPath(file.page);
+  const title = (untitled ? nonBlank(frontmatter.sidebarTitle) : frontmatter.title) ?? titleFromPath(file.page);
   const link = linkTarget(frontmatter);
   return {
     url: file.url,
