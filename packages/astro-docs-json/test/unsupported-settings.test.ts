@@ -12,15 +12,33 @@ describe('unsupported settings', () => {
     const config = {
       name: 'x',
       api: { asyncapi: 'events.yaml', examples: { languages: ['bash'], prefill: false, autogenerate: false }, playground: { display: 'simple' } },
-      navigation: { tabs: [{ tab: 'Events', asyncapi: 'events.yaml', groups: [{ group: 'G', pages: ['a'] }] }] },
+      navigation: {
+        tabs: [
+          { tab: 'Events', asyncapi: 'events.yaml', groups: [{ group: 'G', pages: ['a'] }] },
+          { tab: 'GraphQL', graphql: 'schema.graphql' },
+          { tab: 'SDK', groups: [{ group: 'TypeScript', sdk: { format: 'typedoc', source: 'typedoc.json' }, pages: ['a'] }] },
+        ],
+      },
     } as unknown as DocsJson;
     const issues = unsupportedSettings(config);
-    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.asyncapi', 'api.examples.prefill', 'navigation.tabs.0.asyncapi']);
+    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.asyncapi', 'api.examples.prefill', 'navigation.tabs.0.asyncapi', 'navigation.tabs.1.graphql', 'navigation.tabs.2.groups.0.sdk']);
     assert.ok(issues.every((issue) => issue.severity === 'warning' && issue.code === 'unsupported-setting'));
     assert.match(issues[1]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
+    assert.equal(issues[3]!.message, '`navigation.tabs[1].graphql` is a Mintlify setting this site does not apply: no pages are generated from GraphQL schemas.');
     // What the site does anyway is no warning.
     assert.deepEqual(unsupportedSettings({ name: 'x', api: { examples: { prefill: true } }, navigation: { pages: ['a'] } } as unknown as DocsJson), []);
     assert.deepEqual(unsupportedSettings({ name: 'x', navigation: { pages: ['a'] } } as unknown as DocsJson), []);
+  });
+
+  it('are no unknown keys: the schema accepts where Mintlify puts them', async () => {
+    const site = await loadSite(
+      makeDocs({
+        'docs.json': { name: 'x', navigation: { tabs: [{ tab: 'Guides', pages: ['a'] }, { tab: 'GraphQL', graphql: { source: 'schema.graphql' } }, { tab: 'SDK', groups: [{ group: 'TS', sdk: { format: 'typedoc', source: 't.json' }, pages: ['a'] }] }] } },
+        ...pages('a'),
+      }),
+    );
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unknown-key'), []);
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[1].graphql', 'navigation.tabs[2].groups[0].sdk']);
   });
 
   it('reach the build summary', async () => {

@@ -3,7 +3,7 @@
  * a warning at its place, which the build's summary counts, so that no setting is accepted
  * and dropped without a word. A setting that comes to work leaves this list.
  */
-import type { ConfigIssue, JsonPath } from '../diagnostics.ts';
+import { formatJsonPath, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
 
 interface Unsupported {
@@ -23,9 +23,11 @@ const UNSUPPORTED: readonly Unsupported[] = [
   { at: ['api', 'examples', 'prefill'], value: false, instead: "the playground's fields start with the spec's examples" },
 ];
 
-/** Navigation elements whose `asyncapi` no page comes from. */
+/** Keys of navigation elements from which Mintlify generates pages, and this site none. */
 const NAVIGATION_KEYS: Record<string, string> = {
   asyncapi: 'no pages are generated from AsyncAPI files',
+  graphql: 'no pages are generated from GraphQL schemas',
+  sdk: "no pages are generated from an SDK's documentation artifact",
 };
 
 export function unsupportedSettings(config: DocsJson): ConfigIssue[] {
@@ -43,7 +45,7 @@ function issue(at: JsonPath, instead: string): ConfigIssue {
     severity: 'warning',
     code: 'unsupported-setting',
     at,
-    message: `\`${at.join('.')}\` is a Mintlify setting this site does not apply: ${instead}.`,
+    message: `\`${formatJsonPath(at)}\` is a Mintlify setting this site does not apply: ${instead}.`,
     hint: 'The rest of the site is built as configured; remove the setting to silence this.',
   };
 }

@@ -175,6 +175,8 @@ export interface Group {
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: unknown;
+  /** Mintlify generates pages from an SDK's documentation artifact (TypeDoc, Javadoc...): not applied here. */
+  sdk?: unknown;
   hidden?: boolean;
   public?: boolean;
   searchable?: boolean;
@@ -192,6 +194,9 @@ interface DivisionFields {
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: unknown;
+  /** Mintlify generates pages from a GraphQL schema (on a tab): not applied here. */
+  graphql?: unknown;
+  sdk?: unknown;
   href?: string;
   description?: string;
   global?: GlobalNavigation;
@@ -279,6 +284,7 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: z.unknown().optional(),
+  sdk: z.unknown().optional(),
   hidden: z.boolean().optional(),
   public: z.boolean().optional(),
   searchable: z.boolean().optional(),
@@ -322,6 +328,8 @@ const divisionFields = {
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: z.unknown().optional(),
+  graphql: z.unknown().optional(),
+  sdk: z.unknown().optional(),
   href: hrefSchema.optional(),
   description: z.string().optional(),
   global: z.lazy(() => globalSchema).optional(),
