@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseDocument, visit, type Document } from 'yaml';
 import type * as z from 'zod';
-import type { Diagnostic } from '../diagnostics.ts';
+import { formatJsonPath, type Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
@@ -362,7 +362,7 @@ function readFrontmatter(file: string, yaml: string): { frontmatter: Frontmatter
 function frontmatterHint(issue: z.core.$ZodIssue): string {
   const types = expectedTypes(issue);
   if (!types) return issue.message;
-  const field = issue.path.map((part, index) => (typeof part === 'number' ? `[${part}]` : `${index ? '.' : ''}${String(part)}`)).join('');
+  const field = formatJsonPath(issue.path.map((part) => (typeof part === 'number' ? part : String(part))));
   return `\`${field}\` takes ${types.map((type) => (type === 'boolean' ? '`true` or `false`' : `a ${type}`)).join(' or ')}.`;
 }
 
