@@ -5,6 +5,7 @@ import { unsupportedSettings } from '../src/core/config/unsupported-settings.ts'
 import type { DocsJson } from '../src/core/schema/docs-json.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { summarizeSite } from '../src/core/report/summary.ts';
+import { compatibility } from '../src/core/report/compatibility.ts';
 import { makeDocs, pages } from './helpers.ts';
 
 describe('unsupported settings', () => {
@@ -39,6 +40,23 @@ describe('unsupported settings', () => {
     );
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unknown-key'), []);
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[1].graphql', 'navigation.tabs[2].groups[0].sdk']);
+  });
+
+  it('include the frontmatter that asks for a generated reference, once for the site, with the pages that set it', async () => {
+    const site = await loadSite(
+      makeDocs({
+        'docs.json': { name: 'x', navigation: { pages: ['a', 'b', 'c'] } },
+        'a.mdx': '---\ntitle: A\nasyncapi: "/events.yaml ticker"\n---\n\nOwn words.\n',
+        'b.mdx': '---\ntitle: B\nasyncapi: "/events.yaml orders"\nsdk: "Client"\n---\n',
+        ...pages('c'),
+      }),
+    );
+    const found = site.diagnostics.filter((d) => d.code === 'unsupported-setting');
+    assert.deepEqual(found.map((d) => `${d.file} ${d.message}`), [
+      'a.mdx Frontmatter `asyncapi` is a Mintlify setting this site does not apply: the page shows its own content, without the AsyncAPI channel it names. Used in a.mdx, b.mdx.',
+      'b.mdx Frontmatter `sdk` is a Mintlify setting this site does not apply: the page shows its own content, without the SDK symbol it names. Used in b.mdx.',
+    ]);
+    assert.deepEqual(compatibility(site).frontmatterKeys, [], '`check` does not list them again as keys it does not know');
   });
 
   it('reach the build summary', async () => {

@@ -3,7 +3,9 @@
  * a warning at its place, which the build's summary counts, so that no setting is accepted
  * and dropped without a word. A setting that comes to work leaves this list.
  */
-import { formatJsonPath, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
+import { formatJsonPath, type ConfigIssue, type Diagnostic, type JsonPath } from '../diagnostics.ts';
+import type { Route } from '../navigation/routes.ts';
+import { usedIn } from '../pages/content-diagnostics.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
 
 interface Unsupported {
@@ -29,6 +31,29 @@ const NAVIGATION_KEYS: Record<string, string> = {
   graphql: 'no pages are generated from GraphQL schemas',
   sdk: "no pages are generated from an SDK's documentation artifact",
 };
+
+/** Frontmatter keys with which a page asks Mintlify for a generated reference below its own content. */
+const FRONTMATTER_KEYS: Record<string, string> = {
+  asyncapi: 'the AsyncAPI channel it names',
+  sdk: 'the SDK symbol it names',
+};
+
+/** One warning for each such key the site's pages set, with where. */
+export function unsupportedFrontmatter(routes: readonly Route[]): Diagnostic[] {
+  return Object.entries(FRONTMATTER_KEYS).flatMap(([key, reference]): Diagnostic[] => {
+    const files = routes.filter((route) => route.frontmatter[key] !== undefined).map((route) => route.file);
+    if (files.length === 0) return [];
+    return [
+      {
+        severity: 'warning',
+        code: 'unsupported-setting',
+        file: files[0]!,
+        message: `Frontmatter \`${key}\` is a Mintlify setting this site does not apply: the page shows its own content, without ${reference}. ${usedIn(files)}`,
+        hint: 'The rest of the page is built as written; remove the key to silence this.',
+      },
+    ];
+  });
+}
 
 export function unsupportedSettings(config: DocsJson): ConfigIssue[] {
   const issues = UNSUPPORTED.flatMap(({ at, value, instead }) =>

@@ -23,6 +23,9 @@ export const frontmatterSchema = z.looseObject({
   playground: z.enum(PLAYGROUND_DISPLAYS).optional(),
   mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional(),
   url: z.string().optional(),
+  /** Mintlify's generated reference below the page (an AsyncAPI channel, an SDK symbol): not applied here (`unsupportedFrontmatter`). */
+  asyncapi: z.unknown().optional(),
+  sdk: z.unknown().optional(),
   deprecated: z.boolean().optional(),
   /** YAML reads `[rate limits, 429]` as a string and a number: both are words to search by. */
   keywords: z.array(text).optional(),

@@ -23,7 +23,7 @@ import type { PageContent } from '../markdown/page-content.ts';
 import { integrationSettings, type IntegrationSettings } from '../integrations/settings.ts';
 import { contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
-import { unsupportedSettings } from '../config/unsupported-settings.ts';
+import { unsupportedFrontmatter, unsupportedSettings } from '../config/unsupported-settings.ts';
 import { missingConfigFiles } from '../config/config-files.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
@@ -158,7 +158,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...code.issues,
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
-  diagnostics.push(...table.diagnostics);
+  diagnostics.push(...table.diagnostics, ...unsupportedFrontmatter(published.routes));
 
   // Leaving out restricted pages is this build's choice, not something Mintlify tolerates: `strict` keeps them warnings.
   const sorted = sortDiagnostics([...(options.strict ? asStrict(diagnostics) : diagnostics), ...published.diagnostics]);
