@@ -38,6 +38,11 @@ const FILES: Record<string, string> = {
 let work: string;
 let server: ChildProcess | undefined;
 
+// One worker runs this file's tests, in order: the config runs tests fully in parallel, and a
+// second worker would build the site again and start its own server on the same port, which
+// the first one's `afterAll` then stops under it.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   work = mkdtempSync(path.join(tmpdir(), 'page-meta-e2e-'));
