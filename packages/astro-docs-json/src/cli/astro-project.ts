@@ -54,8 +54,23 @@ export function astroConfig(options: ProjectOptions): AstroInlineConfig {
     vite: {
       // The dev server reads the docs folder and the packages, which are outside its root.
       server: { fs: { allow: [options.docsDir, project, packagesFolder()] } },
-      plugins: [packagesFromProject(options.docsDir, project)],
+      plugins: [packagesFromProject(options.docsDir, project), serverCodeSelfContained()],
     },
+  };
+}
+
+/**
+ * The server code of a build runs from the output folder (`dist/.prerender/`), which is
+ * outside the project folder: an import of a package left to Node there finds nothing, as
+ * there is no `node_modules` near the docs. So what the project folder holds is bundled
+ * into that code (Astro bundles itself, and the integration bundles this package); what
+ * it does not hold Vite bundles anyway, since it cannot find it from the project's root.
+ */
+function serverCodeSelfContained(): Plugin {
+  return {
+    name: 'astro-docs-json:server-code-self-contained',
+    apply: 'build',
+    configEnvironment: (name) => (name === 'client' ? undefined : { resolve: { noExternal: PROJECT_PACKAGES } }),
   };
 }
 
@@ -84,8 +99,16 @@ export function previewConfig(outDir: string, port: number | undefined): AstroIn
 }
 
 /**
+ * The packages the project folder's `node_modules` points at, as this package finds them:
+ * this package and Astro, which the routes resolve from the project; React, which the docs'
+ * components import and which the dev server loads from where the project's root finds it
+ * (`resolve.dedupe`), so that pages and React's renderer share one copy.
+ */
+const PROJECT_PACKAGES = ['astro-docs-json', 'astro', 'react', 'react-dom'];
+
+/**
  * The project folder of a docs folder, in the user's cache folder: its root holds only a
- * `node_modules` that points at this package and Astro, which the routes resolve from it.
+ * `node_modules` that points at `PROJECT_PACKAGES`.
  */
 function projectFolder(docsDir: string): string {
   const key = createHash('sha256').update(docsDir).digest('hex').slice(0, 16);
@@ -94,7 +117,8 @@ function projectFolder(docsDir: string): string {
   mkdirSync(modules, { recursive: true });
   // Astro looks for its pages folder, and says so when there is none: the pages are the integration's.
   mkdirSync(path.join(project, 'src', 'pages'), { recursive: true });
-  for (const [name, target] of [['astro-docs-json', packageFolder()], ['astro', path.dirname(resolvePackage('astro/package.json'))]] as const) {
+  for (const name of PROJECT_PACKAGES) {
+    const target = name === 'astro-docs-json' ? packageFolder() : path.dirname(resolvePackage(`${name}/package.json`));
     const link = path.join(modules, name);
     if (linkTarget(link) === target) continue;
     rmSync(link, { force: true });

@@ -9,12 +9,20 @@
  * - Vite bundles a linked package with its dependencies into the server build, and a
  *   native one (satteri, our Markdown parser) then cannot find its binary from the
  *   project's output. It is left out of the bundle and imported from where it is installed.
+ *
+ * And wherever it is installed, the server code takes this package as source, never as a
+ * package for Node to load: its modules import Astro's virtual modules (`astro:*`), which
+ * only Vite knows, and the compiled pages name its entries (`astro-docs-json/jsx-runtime`,
+ * the React renderer) from output that may have no `node_modules` near it. Astro does this
+ * itself only for integrations the project's package.json lists, and a docs folder run by
+ * the command line has none.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const PACKAGE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
+const PACKAGE_NAME = 'astro-docs-json';
 const FS_PREFIX = `/@fs${PACKAGE_DIR}`;
 const ASTRO_PART = /\.astro\?astro&/;
 /** Dependencies that load a platform's binary. */
@@ -25,6 +33,7 @@ export function vitePluginPackageFiles(): Plugin {
   return {
     name: 'astro-docs-json:package-files',
     enforce: 'pre',
+    configEnvironment: (name) => (name === 'client' ? undefined : { resolve: { noExternal: [PACKAGE_NAME] } }),
     configResolved(config) {
       linked = path.relative(config.root, PACKAGE_DIR).startsWith('..');
     },
