@@ -594,6 +594,21 @@ describe('astro build', () => {
 });
 
 describe('astro dev', () => {
+  it('answers every request with the reason when the dev server cannot create its app, instead of leaving it waiting', { timeout: 60_000 }, async () => {
+    const root = site({ 'docs.json': { name: 'Broken renderer', navigation: { pages: ['index'] } }, 'index.mdx': '---\ntitle: Home\n---\nHello.\n', 'renderer.mjs': "throw new Error('This renderer cannot load.');\n" });
+    const brokenRenderer = { name: 'broken-renderer', hooks: { 'astro:config:setup': ({ addRenderer }: { addRenderer: (renderer: { name: string; serverEntrypoint: string }) => void }) => addRenderer({ name: 'broken', serverEntrypoint: path.join(root, 'renderer.mjs') }) } };
+    const server = await dev({ root, integrations: [docsJson(), brokenRenderer], server: { port: 4611, host: '127.0.0.1' }, ...quiet });
+    try {
+      const response = await fetch('http://127.0.0.1:4611/', { signal: AbortSignal.timeout(30_000) });
+      assert.equal(response.status, 500);
+      const text = await response.text();
+      assert.match(text, /<h1>The dev server could not start<\/h1>/);
+      assert.match(text, /This renderer cannot load\./);
+    } finally {
+      await server.stop();
+    }
+  });
+
   it('updates the site when docs.json or a page changes, without a restart', async () => {
     const root = site({
       'docs.json': { name: 'Live', redirects: [{ source: '/old', destination: '/' }], navigation: { groups: [{ group: 'First name', pages: ['index'] }] } },

@@ -340,6 +340,25 @@ describe('astro-docs-json build, dev, preview, validate in a docs folder with no
       server.kill('SIGTERM');
     }
   });
+
+  it('stops dev at once, with the reason and exit 1, when the server cannot create its app, and leaves no port open', { timeout: 60_000 }, async () => {
+    // An Astro project of its own whose packages were never installed: Astro's dev server
+    // cannot load its app, and would otherwise accept connections and answer none.
+    const dir = makeDocs({ 'docs.json': { name: 'Uninstalled', navigation: { pages: ['index'] } }, ...pages('index'), 'astro.config.mjs': 'export default {};\n' });
+    const port = 4393;
+    const started = Date.now();
+    const server = spawn(process.execPath, [bin, 'dev', '--port', String(port)], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+    let output = '';
+    server.stdout.on('data', (chunk) => (output += chunk));
+    server.stderr.on('data', (chunk) => (output += chunk));
+    const code = await new Promise<number | null>((resolve) => server.on('exit', resolve));
+    assert.equal(code, 1, output);
+    assert.ok(Date.now() - started < 30_000, `it took ${Date.now() - started} ms to stop`);
+    assert.match(output, /The dev server could not start: Cannot find module 'astro\/[^']+'/);
+    assert.match(output, /install its packages there \(npm install\)/);
+    assert.doesNotMatch(output, STACK_TRACE);
+    await assert.rejects(fetch(`http://127.0.0.1:${port}/`), 'nothing listens on the port');
+  });
 });
 
 describe('astro-docs-json broken-links', () => {

@@ -6,7 +6,8 @@ import { existsSync, rmdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Server } from 'node:http';
-import { build, dev, preview } from 'astro';
+import { build, dev, preview, type AstroIntegration } from 'astro';
+import { devAppFailure, devAppHint } from '../astro/hooks/dev-app.ts';
 import { isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
 import { PART_ENV } from '../core/parts/site-parts.ts';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
@@ -46,13 +47,24 @@ function rmEmpty(dir: string): void {
   }
 }
 
-/** Serves the site with live reload until the user stops it. */
+/**
+ * Serves the site with live reload until the user stops it; stops at once, with the
+ * reason, when the server cannot create its app (it would answer no request).
+ */
 export async function devSite(options: ProjectOptions): Promise<number> {
   if (!hasDocs(options.docsDir)) return 1;
+  let failed: (failure: Error) => void = () => {};
+  const appFailed = new Promise<Error>((resolve) => (failed = resolve));
+  const config = astroConfig(options);
+  const watchApp: AstroIntegration = {
+    name: 'astro-docs-json:dev-app',
+    hooks: { 'astro:server:setup': ({ server }) => void devAppFailure(server).then((failure) => failure && failed(failure)) },
+  };
   return runAstro(async () => {
-    const server = await dev({ ...astroConfig(options), logLevel: 'info' });
-    await untilStopped();
+    const server = await dev({ ...config, integrations: [...(config.integrations ?? []), watchApp], logLevel: 'info' });
+    const failure = await Promise.race([untilStopped(), appFailed]);
     await server.stop();
+    if (failure) throw Object.assign(new Error(`The dev server could not start: ${failure.message}`), { hint: devAppHint(failure), stack: failure.stack });
   });
 }
 

@@ -1,7 +1,8 @@
 /**
  * `astro:server:setup`: `astro dev` serves the docs folder's images and files at the same
- * paths as the build copies them to, and nothing outside the docs folder; and it answers a
- * page's URL asked for Markdown as a server build does (`server/page-negotiation.ts`).
+ * paths as the build copies them to, and nothing outside the docs folder; it answers a
+ * page's URL asked for Markdown as a server build does (`server/page-negotiation.ts`); and
+ * when its app cannot be created, it says why to every request (`dev-app.ts`).
  */
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -12,9 +13,11 @@ import { isAssetPath } from '../../core/pages/assets.ts';
 import { contentTypeOf } from '../../core/pages/content-types.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import type { Site } from '../../core/site/load-site.ts';
+import { answerWhenAppFailed } from './dev-app.ts';
 import type { IntegrationState } from './state.ts';
 
 export function serveDocsFiles(state: IntegrationState, params: HookParameters<'astro:server:setup'>): void {
+  answerWhenAppFailed(params.server);
   negotiatePages(state, params);
   params.server.middlewares.use(async (request, response, next) => {
     let pathname: string;
