@@ -83,6 +83,35 @@ describe('search index', () => {
     assert.match(logged.at(-1)!, /Search index: 12 pages/);
   });
 
+  it('never reads a page handed over from the output before the build has written it', async () => {
+    // Astro writes a page's file after our prerenderer hands it over, and on a busy machine
+    // well after: here no file is written until every page is handed over. Nine shards of
+    // two pages, rendered a page of each in turn: the ninth starts while eight are fed, and
+    // completes while the pages are still being rendered. And a shard of 70 pages whose
+    // first comes last: more pages ahead of their turn than are held.
+    const pairs = Array.from({ length: 9 }, (_, i) => ({ name: `pair-${i}`, urls: [`/pair/${i}-a`, `/pair/${i}-b`] }));
+    const long = { name: 'long', urls: Array.from({ length: 70 }, (_, i) => `/long/${i}`) };
+    const shards = [...pairs, long];
+    const plan = { shards, byScope: { '': shards.map((shard) => shard.name) } };
+    const order = [...pairs.map((shard) => shard.urls[0]!), ...pairs.map((shard) => shard.urls[1]!), ...long.urls.slice(1), long.urls[0]!];
+    const page = (url: string) => html(url, Number(/\d+/.exec(url)![0]));
+    const read = path.join(scratch, 'late-read');
+    const late = path.join(scratch, 'late');
+    const write = (outDir: string) => order.forEach((url) => {
+      mkdirSync(path.dirname(path.join(outDir, `${url}.html`)), { recursive: true });
+      writeFileSync(path.join(outDir, `${url}.html`), page(url));
+    });
+    write(read);
+    await buildSearchIndex(read, plan, '', logger);
+
+    const indexer = searchIndexer(late, plan, '', logger);
+    for (const url of order) await indexer.add(url, new TextEncoder().encode(page(url)));
+    await new Promise((resolve) => setTimeout(resolve, 200)); // what the indexer starts by itself, started
+    write(late);
+    await indexer.finish();
+    assert.deepEqual(tree(path.join(late, 'pagefind')), tree(path.join(read, 'pagefind')));
+  });
+
   it('takes only the pages it indexes, each once', async () => {
     const outDir = output('once');
     const indexer = searchIndexer(outDir, plan, '', logger);

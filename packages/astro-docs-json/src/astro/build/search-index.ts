@@ -105,7 +105,9 @@ export interface SearchIndexer {
  * Indexes the built pages into `<outDir>/pagefind/<shard>/`. Pagefind holds each shard's
  * index in memory until it writes it, so at most `MAX_FED_SHARDS` are fed while the pages
  * are rendered; the pages of the others are read from the output at the end, and their
- * shards indexed `READERS` at a time. A shard whose first page comes while every place is
+ * shards indexed `READERS` at a time. Only then: Astro writes a page's file after it is
+ * handed over, and on a busy machine well after, so a shard written while the pages are
+ * rendered is one fed, which holds every page it has not yet sent to Pagefind. A shard whose first page comes while every place is
  * taken waits for a complete shard's index to be written, when one is being written: the
  * shards of a site's versions and languages complete one after the other, faster than
  * Pagefind writes them, and would otherwise nearly all be read back at the end. (A second Pagefind process, on the second core, took
@@ -188,15 +190,22 @@ class ShardedSearchIndex implements SearchIndexer {
     if (index === undefined || this.settled.has(index) || this.failure) return;
     const feed = this.feeds[index]!;
     const content = searchableHtml(Buffer.from(html.buffer, html.byteOffset, html.byteLength)) ?? null;
-    // Never for shards still being fed: their pages may yet come, after this one.
-    if (feed.digests.size === 0) while (this.fed >= MAX_FED_SHARDS && this.writingFed > 0) await this.chain;
-    if (!feed.feeding && this.fed < MAX_FED_SHARDS) {
-      feed.feeding = true;
-      this.fed++;
-      this.counts.fed++;
+    // A shard is fed from its first page or not at all. Never waits for shards still being fed: their pages may yet come, after this one.
+    if (feed.digests.size === 0) {
+      while (this.fed >= MAX_FED_SHARDS && this.writingFed > 0) await this.chain;
+      if (this.fed < MAX_FED_SHARDS) {
+        feed.feeding = true;
+        this.fed++;
+        this.counts.fed++;
+      }
     }
-    feed.take(url, content);
-    if (feed.complete) this.settle(index);
+    if (!feed.take(url, content)) {
+      this.fed--;
+      this.counts.fed--;
+    }
+    // A page's file is written by Astro once this page is handed over, sometimes well after:
+    // only a fed shard, which holds every page it has not sent, is written before the end.
+    if (feed.complete && feed.feeding) this.settle(index);
     // Rendering waits while Pagefind is behind: what waits for it stays bounded.
     const { inFlight } = this.settings;
     if (inFlight.count > MAX_IN_FLIGHT) await inFlight.last;
@@ -312,8 +321,10 @@ class ShardFeed {
   feeding = false;
   /** The digest of each page handed over ('' for one with nothing to search). */
   readonly digests = new Map<string, string>();
-  /** Pages handed over and not yet sent: their searchable part; null for none, undefined when not held. */
-  private readonly ahead = new Map<string, string | null | undefined>();
+  /** Pages handed over and not yet sent: their searchable part, null for none. */
+  private readonly ahead = new Map<string, string | null>();
+  /** Settles once the index fed before the shard stopped being fed is dropped. */
+  private stopped: Promise<void> = Promise.resolve();
   /** The shard's pages before this one were sent. */
   private next = 0;
   private index: Promise<pagefind.PagefindIndex> | undefined;
@@ -330,20 +341,39 @@ class ShardFeed {
     return this.digests.size === this.shard.urls.length;
   }
 
-  take(url: string, content: string | null): void {
-    if (this.digests.has(url)) return;
+  /**
+   * The page handed over: sent in its turn, held until then. False when the shard stops
+   * being fed here: more of its pages came ahead of their turn than are held, and it is
+   * indexed at the end, from the output, like a shard never fed.
+   */
+  take(url: string, content: string | null): boolean {
+    if (this.digests.has(url)) return true;
     this.digests.set(url, content ? textDigest(content) : '');
-    if (!this.feeding) return;
-    // Held while few wait; one not held is read from the output when the shard is written.
-    this.ahead.set(url, this.ahead.size < MAX_AHEAD ? content : undefined);
+    if (!this.feeding) return true;
+    if (this.ahead.size >= MAX_AHEAD) {
+      this.stopFeeding();
+      return false;
+    }
+    this.ahead.set(url, content);
     while (this.next < this.shard.urls.length) {
       const turn = this.shard.urls[this.next]!;
       const held = this.ahead.get(turn);
-      if (held === undefined) return;
+      if (held === undefined) return true;
       this.ahead.delete(turn);
       this.next++;
       if (held !== null) this.send(turn, held);
     }
+    return true;
+  }
+
+  /** What was sent is dropped, once Pagefind has taken it; the index is made again when the shard is written. */
+  private stopFeeding(): void {
+    this.feeding = false;
+    this.next = 0;
+    this.ahead.clear();
+    const [sent, index] = [this.sent.splice(0), this.index];
+    this.index = undefined;
+    this.stopped = Promise.all(sent).then(async () => void (await (await index)?.deleteIndex()));
   }
 
   /** A page handed over, as the shard's digest needs it; undefined when it was not. */
@@ -357,7 +387,7 @@ class ShardFeed {
   async write(pages: readonly SearchablePage[], target: string, cached: string | undefined): Promise<void> {
     // Written whole: Pagefind does not write again a file it finds as it would write it (its
     // names are its content's), and a file of the build before is removed after the build.
-    await rm(target, { recursive: true, force: true });
+    await Promise.all([this.stopped, rm(target, { recursive: true, force: true })]);
     const unsent = new Set(this.shard.urls.slice(this.next));
     const toSend = pages.filter((page) => unsent.has(page.page));
     // Read 16 at a time (one at a time, a rebuild spent 1.5 s reading a shard of 500 pages),
@@ -378,6 +408,7 @@ class ShardFeed {
 
   /** The shard's index in Pagefind, removed: a cached copy serves, or the build failed. */
   async discard(): Promise<void> {
+    await this.stopped;
     const index = this.index;
     this.index = undefined;
     this.ahead.clear();
