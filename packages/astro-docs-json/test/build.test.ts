@@ -240,6 +240,19 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
+  it("names the step and the file when the build's end fails, and keeps the pages it rendered", async () => {
+    const root = site({ 'docs.json': { name: 'x', navigation: { pages: ['index', 'guide'] } }, 'index.mdx': '# Home\n', 'guide.mdx': '# Guide\n\nRendered.\n' });
+    // Something in the way of a file the end of the build writes: a folder where `_headers` goes.
+    const inTheWay = { name: 'in-the-way', hooks: { 'astro:build:done': ({ dir }: { dir: URL }) => void mkdirSync(new URL('_headers/', dir), { recursive: true }) } };
+    await assert.rejects(build({ root, integrations: [docsJson(), inTheWay], ...quiet }), (error: Error & { hint?: string }) => {
+      assert.match(error.message, /^Every page was rendered into dist; then writing _headers failed: EISDIR: illegal operation on a directory, open '.*dist\/_headers'$/);
+      assert.match(error.hint!, /The pages stay in dist, but the site there lacks what that step writes: do not publish it\./);
+      assert.equal(error.stack, '');
+      return true;
+    });
+    assert.match(readFileSync(path.join(root, 'dist', 'guide.html'), 'utf8'), /Rendered\./);
+  });
+
   it('refuses unknown options', () => {
     assert.throws(() => docsJson({ directory: 'docs' } as never), /Invalid options passed to astro-docs-json/);
   });

@@ -3,7 +3,7 @@
  * every other (so that it sees the sitemap they write), at `astro:build:done`: the docs
  * folder's assets copied beside the pages, llms-full.txt, the MCP index, the search index,
  * the score, a static host's `_headers`, and last, the summary of what the site was built without. A failure here
- * removes the output, as a failure at any phase does.
+ * is one message naming its step (`build/end-steps.ts`), and leaves the pages rendered in place.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -34,6 +34,7 @@ import { handingOverPages } from '../build/rendered-pages.ts';
 import { locatedMermaid, mermaidPath } from '../build/mermaid-files.ts';
 import { renderingOnWorkers } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
+import { endOfBuildError, endStep } from '../build/end-steps.ts';
 import { startSocialImages, type SocialImageRun } from '../build/social-images.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
 
@@ -73,13 +74,15 @@ export function afterBuildIntegration(state: IntegrationState, context: AfterBui
         startDrawing(state, context);
       },
       'astro:build:done': async ({ dir, logger }) => {
+        const outDir = fileURLToPath(dir);
         try {
-          await afterBuild(state, context, fileURLToPath(dir), logger);
+          await afterBuild(state, context, outDir, logger);
         } catch (error) {
-          state.output.removeOutput();
+          // The pages are rendered and written: they stay, and the message says what the site lacks.
+          state.output.disarm();
           await state.searchIndexer?.abort();
           await state.socialImages?.abort();
-          throw error;
+          throw endOfBuildError(error, outDir, state.root);
         }
         state.output.disarm();
       },
@@ -101,11 +104,11 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // the folder is read leaves it unread. A clean build has nothing to remove, and goes on
   // while Pagefind writes them.
   if (incremental?.kept) {
-    await state.searchIndexer?.written();
-    await removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders);
+    await endStep('writing the search index', async () => state.searchIndexer?.written());
+    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders));
   }
   // On a thread of its own, while this one goes on; what fails below waits for it, since it writes into the output.
-  const mcpIndex = state.part ? undefined : writeMcpIndexBeside(mcpIndexJob(context, outDir));
+  const mcpIndex = state.part ? undefined : endStep('writing the MCP index', writeMcpIndexBeside(mcpIndexJob(context, outDir)));
   let images: SocialImageRun | undefined;
   try {
     images = await writeBesidePages(state, context, outDir, logger, lintCache);
@@ -127,34 +130,34 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
   if (state.serverDir && site.redirects.length) await writeFile(path.join(state.serverDir, REDIRECTS_FILE), JSON.stringify(site.redirects));
-  const copied = await copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions));
+  const copied = await endStep("copying the docs folder's images and files", async () => copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions)));
   if (copied) logger.info(`${copied} files copied from the docs folder`);
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
   // The social images beside them, drawn on threads of their own since the build started.
   // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
   // folder's own llms-full.txt, which is the whole site's.
-  const machines = state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeLlmsFullOf(context, state.docsDir, outDir).then(() => false);
+  const machines = endStep('writing llms-full.txt', state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeLlmsFullOf(context, state.docsDir, outDir).then(() => false));
   // Pagefind writes the indexes while this thread goes on: what follows reads and writes
   // none of the files search reads (the pages' `.html`) or writes (`pagefind/`). Awaited
   // below; should what comes before fail first, that failure is the one reported.
-  const searched = state.searchIndexer?.finish();
+  const searched = state.searchIndexer && endStep('writing the search index', state.searchIndexer.finish());
   searched?.catch(() => undefined);
-  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages?.finish(outDir)]);
+  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir))]);
   if (images) logSocialImages(state, images, logger);
   // Each folder page's `index.html`. The merge of the parts does it again for every page: a
   // page's folder may hold pages of other parts.
-  await mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true);
+  await endStep("writing the folder pages' index.html", mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true));
   // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
-  if (!context.adapter) await writeHeadersFile(state.docsDir, outDir, state.pageHeaders);
+  if (!context.adapter) await endStep('writing _headers', writeHeadersFile(state.docsDir, outDir, state.pageHeaders));
   // On the folder as it is served: the same score as `astro-docs-json score` gives it. A
   // part records instead what it wrote (the search indexes too) and what the merge needs,
   // which then scores the site.
   if (state.part) {
     await searched;
-    await endPart(context, state.part, { outDir, ownLlmsFull, logger });
+    await endStep("writing the part's manifest", endPart(context, state.part, { outDir, ownLlmsFull, logger }));
   } else {
-    logger.info(summarizeScore(await scoreOutput(context, outDir, await lintCache!)));
+    logger.info(summarizeScore(await endStep('scoring the site', async () => scoreOutput(context, outDir, await lintCache!))));
     await searched;
   }
   return images;
