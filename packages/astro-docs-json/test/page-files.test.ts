@@ -4,8 +4,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OffThread } from '../src/core/off-thread.ts';
-import { scanPageFiles, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/page-files.ts';
-import { makeDocs } from './helpers.ts';
+import { frontmatterOf } from '../src/astro/mdx/markdown-pages.ts';
+import { parseFrontmatter, scanPageFiles, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/page-files.ts';
+import { loadSite } from '../src/core/site/load-site.ts';
+import { makeDocs, summary } from './helpers.ts';
 
 describe('scanPageFiles', () => {
   it('gives each file of a repeated text its own analysis and its own problems', async () => {
@@ -62,3 +64,43 @@ describe('scanPageFiles', () => {
   });
 });
 
+
+describe('frontmatter that strict YAML refuses and Mintlify reads', () => {
+  // A quoted value whose next line starts at the margin: js-yaml, Mintlify's reader, joins the lines.
+  const marginText = '---\ntitle: Ferry timetables\ndescription:\n  "Sailings between the islands.\nTimes change with the tide."\nlastUpdatedDate: 2026-03-02\n---\n\nBody.\n';
+
+  it('is read as Mintlify reads it, with a warning at the line strict YAML stops at and a hint', () => {
+    const { frontmatter, diagnostics } = parseFrontmatter('ferries.mdx', marginText);
+    assert.deepEqual(frontmatter, { title: 'Ferry timetables', description: 'Sailings between the islands. Times change with the tide.', lastUpdatedDate: '2026-03-02' });
+    assert.deepEqual(summary(diagnostics), ['warning lenient-frontmatter ferries.mdx']);
+    assert.equal(diagnostics[0]!.line, 4);
+    assert.equal(diagnostics[0]!.message, 'The frontmatter is not strict YAML (Missing closing "quote); it is read as Mintlify reads it.');
+    assert.match(diagnostics[0]!.hint!, /indent those lines under the key, or write the value on one line/);
+    // The `frontmatter` an MDX page reads is the same.
+    assert.equal(frontmatterOf(marginText.split('---\n')[1]).description, 'Sailings between the islands. Times change with the tide.');
+  });
+
+  it('does not stop the site: its page has its title and description, and `strict` makes it an error', async () => {
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['ferries', 'ports'] } }, 'ferries.mdx': marginText, 'ports.mdx': true });
+    const site = await loadSite(dir);
+    assert.equal(site.ok, true);
+    assert.deepEqual(summary(site.diagnostics), ['warning lenient-frontmatter ferries.mdx']);
+    assert.equal(site.routes?.find((route) => route.url === '/ferries')?.description, 'Sailings between the islands. Times change with the tide.');
+    assert.equal((await loadSite(dir, { strict: true })).ok, false);
+  });
+
+  it('stays an error when Mintlify could not read it either, and when its aliases copy too much', () => {
+    const unclosed = parseFrontmatter('a.mdx', '---\ntitle: Harbour\ndescription: "never closed\n---\n');
+    assert.deepEqual(summary(unclosed.diagnostics), ['error invalid-frontmatter a.mdx']);
+    assert.equal(unclosed.diagnostics[0]!.line, 3);
+    assert.deepEqual(unclosed.frontmatter, {});
+    // Nine lists of nine aliases of the one before, in a frontmatter only Mintlify's reader takes.
+    const lines = ['l0: &l0 [gull, gull, gull, gull, gull, gull, gull, gull, gull]'];
+    for (let level = 1; level < 9; level++) lines.push(`l${level}: &l${level} [${Array(9).fill(`*l${level - 1}`).join(', ')}]`);
+    const laughs = parseFrontmatter('b.mdx', `---\ntitle:\n  "Gulls\nand more gulls"\n${lines.join('\n')}\n---\n`);
+    assert.deepEqual(summary(laughs.diagnostics), ['error invalid-frontmatter b.mdx']);
+    assert.match(laughs.diagnostics[0]!.hint!, /Aliases \(`\*name`\) may be used up to 100 times/);
+    // A few aliases are fine.
+    assert.deepEqual(parseFrontmatter('c.mdx', '---\ntitle: &t\n  "Quay\nside"\nsidebarTitle: *t\n---\n').frontmatter, { title: 'Quay side', sidebarTitle: 'Quay side' });
+  });
+});

@@ -12,9 +12,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroConfig, MarkdownHeading } from 'astro';
-import { parse as parseYaml } from 'yaml';
 import { escapeMalformedImageUrls } from '../../core/markdown/url-escapes.ts';
 import { splitFrontmatter } from '../../core/markdown/frontmatter.ts';
+import { readFrontmatterYaml } from '../../core/markdown/frontmatter-yaml.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 
 const RENDERER = Symbol.for('astro-docs-json.markdown-renderer');
@@ -74,12 +74,9 @@ export async function renderMarkdownPage(docsDir: string, file: string): Promise
   return { html: code, headings: metadata.headings };
 }
 
-/** The frontmatter as Astro hands it to Markdown plugins: the YAML as written (the scan reports errors in it). */
+/** The frontmatter as Astro hands it to Markdown plugins: the YAML as written, read as the scan reads it (which reports errors in it). */
 export function frontmatterOf(yaml: string | undefined): Record<string, unknown> {
-  try {
-    const data: unknown = yaml ? parseYaml(yaml) : undefined;
-    return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
+  const read = yaml ? readFrontmatterYaml(yaml) : undefined;
+  const data = read && 'data' in read ? read.data : undefined;
+  return data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
 }

@@ -15,10 +15,10 @@ import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseDocument, visit, type Document } from 'yaml';
 import type * as z from 'zod';
 import { formatJsonPath, type Diagnostic } from '../diagnostics.ts';
 import { splitFrontmatter } from '../markdown/frontmatter.ts';
+import { MAX_ALIAS_COUNT, readFrontmatterYaml, type NotStrictYaml, type UnreadYaml } from '../markdown/frontmatter-yaml.ts';
 import { MAX_FRONTMATTER_BYTES, MAX_PAGE_BYTES, nestingProblem, overLimit } from '../markdown/limits.ts';
 import type { FileCache } from '../file-cache.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
@@ -286,20 +286,6 @@ const frontmatterByText = new Map<string, { frontmatter: Frontmatter; diagnostic
 const FRONTMATTER_KEPT = 20_000;
 
 function readFrontmatter(file: string, yaml: string): { frontmatter: Frontmatter; diagnostics: Diagnostic[] } {
-  const invalid = (message: string, position?: { line: number; col: number }, hint = 'Quote values that contain `:` or start with a special character, e.g. title: "Setup: step 1".') => ({
-    frontmatter: {},
-    diagnostics: [
-      {
-        severity: 'error',
-        code: 'invalid-frontmatter',
-        file,
-        ...(position ? { line: position.line + 1, column: position.col } : {}),
-        message: `The frontmatter is not valid YAML: ${message.split('\n')[0]}`,
-        hint,
-      } satisfies Diagnostic,
-    ],
-  });
-
   const bytes = Buffer.byteLength(yaml);
   if (bytes > MAX_FRONTMATTER_BYTES) {
     return {
@@ -317,29 +303,21 @@ function readFrontmatter(file: string, yaml: string): { frontmatter: Frontmatter
     };
   }
 
-  let document: Document;
-  let data: unknown;
-  try {
-    document = parseDocument(yaml);
-    const error = document.errors[0];
-    if (error) return invalid(error.message, error.linePos?.[0]);
-    // Aliases expand to copies: a few of them nested make a document too large to hold ("billion laughs").
-    data = document.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
-  } catch (error) {
-    const alias = firstAlias(yaml);
-    return invalid((error as Error).message, alias, `Aliases (\`*name\`) may be used up to ${MAX_ALIAS_COUNT} times, counting those inside what an alias copies.`);
-  }
+  const read = readFrontmatterYaml(yaml);
+  if ('error' in read) return { frontmatter: {}, diagnostics: [unreadFrontmatter(file, read)] };
+  const { data, notStrict } = read;
+  const diagnostics: Diagnostic[] = notStrict ? [notStrictFrontmatter(file, notStrict)] : [];
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return {
       frontmatter: {},
       diagnostics: [
+        ...diagnostics,
         { severity: 'warning', code: 'invalid-frontmatter', file, line: 2, message: 'The frontmatter is not a set of `key: value` pairs; it is ignored.' },
       ],
     };
   }
 
   const record = { ...(data as Record<string, unknown>) };
-  const diagnostics: Diagnostic[] = [];
   const result = frontmatterSchema.safeParse(record);
   if (result.success) return { frontmatter: result.data, diagnostics };
   for (const issue of result.error.issues) {
@@ -374,23 +352,28 @@ function expectedTypes(issue: z.core.$ZodIssue): string[] | undefined {
   return types.every((type) => type !== undefined) ? types : undefined;
 }
 
-/** How many aliases a frontmatter may expand, in all: the `yaml` package's own default. */
-const MAX_ALIAS_COUNT = 100;
+/** A frontmatter that neither strict YAML nor Mintlify's reading takes, or whose aliases copy too much: an error at its line. */
+function unreadFrontmatter(file: string, { error, position, aliases }: UnreadYaml): Diagnostic {
+  return {
+    severity: 'error',
+    code: 'invalid-frontmatter',
+    file,
+    ...(position ? { line: position.line + 1, column: position.col } : {}),
+    message: `The frontmatter is not valid YAML: ${error.split('\n')[0]}`,
+    hint: aliases
+      ? `Aliases (\`*name\`) may be used up to ${MAX_ALIAS_COUNT} times, counting those inside what an alias copies.`
+      : 'Quote values that contain `:` or start with a special character, e.g. title: "Setup: step 1".',
+  };
+}
 
-/** Where the first alias (`*name`) of a YAML text is, as the `yaml` package gives positions. */
-function firstAlias(yaml: string): { line: number; col: number } | undefined {
-  let offset: number | undefined;
-  try {
-    visit(parseDocument(yaml), {
-      Alias(_, node) {
-        offset = node.range?.[0];
-        return visit.BREAK;
-      },
-    });
-  } catch {
-    return undefined;
-  }
-  if (offset === undefined) return undefined;
-  const before = yaml.slice(0, offset);
-  return { line: before.split('\n').length, col: offset - before.lastIndexOf('\n') };
+/** A frontmatter that strict YAML refuses and Mintlify reads: read as Mintlify does, with a warning at the line strict YAML stops at. */
+function notStrictFrontmatter(file: string, { message, position }: NotStrictYaml): Diagnostic {
+  return {
+    severity: 'warning',
+    code: 'lenient-frontmatter',
+    file,
+    ...(position ? { line: position.line + 1, column: position.col } : {}),
+    message: `The frontmatter is not strict YAML (${message}); it is read as Mintlify reads it.`,
+    hint: 'Most often a quoted value or a `[...]` list goes on over lines indented no further than its key: indent those lines under the key, or write the value on one line, so that every YAML reader (editors, linters, other tools) takes it.',
+  };
 }

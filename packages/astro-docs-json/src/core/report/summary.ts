@@ -39,6 +39,7 @@ export const WARNING_KINDS: Record<string, string> = {
   'openapi-url': 'OpenAPI specs named by URL and not read',
   'invalid-openapi': 'OpenAPI specs read despite problems',
   'invalid-frontmatter': 'frontmatter values ignored',
+  'lenient-frontmatter': 'frontmatters that are not strict YAML, read as Mintlify reads them',
   'missing-import': 'imports of missing files, rendered as nothing',
   'missing-image': 'images not in the docs folder',
   'missing-file': 'logos, favicons, backgrounds and fonts docs.json names that are not in the docs folder',
