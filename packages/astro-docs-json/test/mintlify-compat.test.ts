@@ -8,7 +8,9 @@ import { isBuiltInComponent } from '../src/core/markdown/built-in-components.ts'
 import { declareComponents } from '../src/core/markdown/declare-components.ts';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
 import { redirectFor, resolveRedirects } from '../src/core/navigation/redirects.ts';
+import type { DivisionNode } from '../src/core/navigation/tree.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
+import { buildSiteModel, type SidebarGroup } from '../src/core/site/site-model.ts';
 import { makeDocs } from './helpers.ts';
 
 describe('built-in components', () => {
@@ -77,6 +79,44 @@ describe('loading a Mintlify repository', () => {
       components: [{ name: 'Acme.Chart', uses: ['a.mdx:9'] }],
       frontmatterKeys: [{ key: 'layout', files: ['a.mdx'] }],
     });
+  });
+});
+
+describe('an empty icon', () => {
+  it('is no icon, wherever docs.json or a frontmatter takes an icon, without a word', async () => {
+    const dir = makeDocs({
+      'docs.json': {
+        name: 'Lighthouses',
+        navbar: { links: [{ label: 'Keepers', href: 'https://example.org/keepers', icon: '' }] },
+        contextual: { options: ['copy', { title: 'Logbook', href: 'https://example.org/log', icon: '' }] },
+        navigation: {
+          global: { anchors: [{ anchor: 'Charts', href: 'https://example.org/charts', icon: '' }] },
+          tabs: [
+            {
+              tab: 'Coast',
+              icon: '',
+              anchors: [{ anchor: 'North', icon: '', groups: [{ group: 'Beacons', icon: '', pages: ['lamps', { group: 'Lenses', icon: '', pages: ['fresnel'] }] }] }],
+            },
+          ],
+        },
+      },
+      'lamps.mdx': '---\ntitle: Lamps\nicon: ""\n---\n\nOil, then gas.\n',
+      'fresnel.mdx': '---\ntitle: Fresnel lenses\nicon: lightbulb\n---\n\nRings of glass.\n',
+    });
+    const site = await loadSite(dir);
+    assert.deepEqual(site.diagnostics, []);
+    const sidebar = buildSiteModel(site).sections[0]!.sidebar;
+    const [beacons] = sidebar as [SidebarGroup];
+    assert.deepEqual([beacons.icon, beacons.items.map((item) => item.icon)], [undefined, [undefined, undefined]]);
+    assert.equal((beacons.items[1] as SidebarGroup).items[0]!.icon, 'lightbulb');
+    const tab = site.navigation!.children[0] as DivisionNode;
+    assert.deepEqual([tab.icon, (tab.children[0] as DivisionNode).icon, site.navigation!.global[0]!.icon], [undefined, undefined, undefined]);
+    assert.equal(site.config!.navbar!.links![0]!.icon, undefined);
+  });
+
+  it('is told apart from a wrong icon, which stays an error with its own message', async () => {
+    const site = await loadSite(makeDocs({ 'docs.json': { name: 'x', navigation: { groups: [{ group: 'G', icon: 'fa-anchor', pages: ['a'] }] } }, 'a.mdx': true }));
+    assert.deepEqual(site.diagnostics.map((d) => `${d.severity} ${d.path}: ${d.message}`), ['error navigation.groups[0].icon: Icon names do not start with `fa-`.']);
   });
 });
 

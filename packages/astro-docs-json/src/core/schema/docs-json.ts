@@ -64,18 +64,23 @@ export const ICON_STYLES = [
   'thin',
 ] as const;
 
-export const iconSchema = z.union(
-  [
-    iconNameSchema,
-    z.strictObject({
-      name: iconNameSchema,
-      style: z.enum(ICON_STYLES).optional(),
-      library: z.enum(ICON_LIBRARIES).optional(),
-    }),
-  ],
-  { error: 'An icon is a name like `rocket`, or `{ "name", "style", "library" }`.' },
-);
-export type Icon = z.infer<typeof iconSchema>;
+const iconObjectSchema = z.strictObject({
+  name: iconNameSchema,
+  style: z.enum(ICON_STYLES).optional(),
+  library: z.enum(ICON_LIBRARIES).optional(),
+});
+export type Icon = z.infer<typeof iconNameSchema> | z.infer<typeof iconObjectSchema>;
+
+/**
+ * An icon, wherever one is taken (navigation elements, navbar links, page-menu entries, a
+ * page's frontmatter). An empty name (`"icon": ""`), which Mintlify's schema takes, is no
+ * icon, as there: it is read as if the key were absent, without a warning, since nothing
+ * the author wrote is lost. That branch comes last, so that a name that is wrong gets the
+ * name's own message (`flattenUnions` keeps the first of the closest branches).
+ */
+export const iconSchema = z.union([iconNameSchema, iconObjectSchema, z.literal('').transform(() => undefined)], {
+  error: 'An icon is a name like `rocket`, or `{ "name", "style", "library" }`.',
+});
 
 const openApiSourceSchema = z.strictObject({
   source: z.string().min(1),
