@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { docsJsonSchema, type DocsJson } from '../src/core/schema/docs-json.ts';
-import { resolveNavigation, type DivisionNode, type GroupNode, type NavNode } from '../src/core/navigation/tree.ts';
+import { resolveNavigation, type DivisionNode, type GroupNode, type NavNode, type OperationNode, type PageNode } from '../src/core/navigation/tree.ts';
 
 function resolve(config: unknown) {
   return resolveNavigation(docsJsonSchema.parse(config) as DocsJson);
@@ -44,7 +44,7 @@ describe('resolveNavigation', () => {
     assert.equal(directory(['A', 'Overrides']), 'card');
     assert.equal(directory(['A', 'Overrides', 'Back']), 'none');
     assert.equal(directory(['B', 'Off']), 'none');
-    const page = (find(nav.children, ['A', 'Inherits', 'Nested']) as GroupNode).children[0]!;
+    const page = (find(nav.children, ['A', 'Inherits', 'Nested']) as GroupNode).children[0] as PageNode;
     assert.equal(page.directory, 'accordion');
   });
 
@@ -69,7 +69,7 @@ describe('resolveNavigation', () => {
     assert.deepEqual((find(nav.children, ['Site']) as DivisionNode).openapi, [{ source: 'site.yaml' }]);
     const inherits = find(nav.children, ['Own', 'Inherits']) as GroupNode;
     assert.deepEqual(inherits.openapi, [{ source: 'one.yaml' }, { source: 'two.json', directory: 'two-api' }]);
-    assert.deepEqual(inherits.children[0]!.openapi, inherits.openapi);
+    assert.deepEqual((inherits.children[0] as OperationNode).openapi, inherits.openapi);
     assert.deepEqual((find(nav.children, ['Own', 'Overrides']) as GroupNode).openapi, [{ source: 'three.yaml', directory: 'three' }]);
   });
 

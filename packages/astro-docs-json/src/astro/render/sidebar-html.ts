@@ -38,7 +38,8 @@ function items(list: readonly SidebarItem[], options: SidebarOptions): string {
       const label = `${method}${options.icon(item.icon)}${escapeHtml(item.title)}${tag(item.tag)}`;
       // `</li>` is optional in HTML: on a sidebar of thousands of pages, leaving it out saves a tenth.
       if (item.type === 'page' && item.external) return `<li>${linkOut(item.url, label)}`;
-      if (item.type === 'page') return `<li>${link(item.url, label, options)}`;
+      // A link to a page of the site (a link object among `pages`, a frontmatter `url`) is not that page's own entry: the extra attribute keeps `markCurrent` from marking it.
+      if (item.type === 'page') return `<li>${link(item.url, label, options, item.link ? ' data-link' : '')}`;
       // A drilldown link leads to a page listed below it, whose own link is the one to mark
       // current: the extra attribute keeps `markCurrent` from matching the group's.
       const title = item.url

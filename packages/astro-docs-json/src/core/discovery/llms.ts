@@ -119,9 +119,10 @@ export function sectionLists(section: Section): Array<{ title: string; urls: str
   const lists: Array<{ title: string; urls: string[] }> = [];
   const loose: string[] = [];
   const urlsOf = (items: readonly SidebarItem[]): string[] =>
-    items.flatMap((entry) => (entry.type === 'page' ? [entry.url] : [...(entry.url ? [entry.url] : []), ...urlsOf(entry.items)]));
+    items.flatMap((entry) => (entry.type === 'page' ? (entry.link ? [] : [entry.url]) : [...(entry.url ? [entry.url] : []), ...urlsOf(entry.items)]));
   for (const entry of section.sidebar) {
-    if (entry.type === 'page') loose.push(entry.url);
+    // A link is no page of the section's, even where it leads to one (`externalLinks` lists those out of the site).
+    if (entry.type === 'page') loose.push(...urlsOf([entry]));
     else {
       const last = prefix.split(' - ').at(-1)?.toLowerCase();
       const title = prefix && last !== entry.title.toLowerCase() ? `${prefix} - ${entry.title}` : prefix || entry.title;

@@ -140,7 +140,8 @@ function sourceItems(sidebar: readonly SidebarItem[], searchable: ReadonlySet<st
   const items: McpSourceItem[] = [];
   for (const item of sidebar) {
     if (item.type === 'page') {
-      if (searchable.has(item.url)) items.push(item.url);
+      // A link is no page, even where it leads to one.
+      if (searchable.has(item.url) && !item.link) items.push(item.url);
       continue;
     }
     const children = sourceItems(item.items, searchable);

@@ -26,6 +26,7 @@ import {
   type Navbar,
   type OpenApi,
   type PageEntry,
+  type PageLink,
 } from '../schema/docs-json.ts';
 
 /** One OpenAPI spec in effect on an element: its file, and the URL folder of its pages. */
@@ -103,7 +104,16 @@ export interface OperationNode extends NodeBase {
   operation: OperationRef;
 }
 
-export type NavNode = DivisionNode | GroupNode | PageNode | OperationNode;
+/** A link object among `pages` (`PageLink`): a sidebar entry that leads to its `href`, no page of the site. */
+export interface LinkNode {
+  type: 'link';
+  name: string;
+  href: string;
+  icon?: Icon;
+  jsonPath: JsonPath;
+}
+
+export type NavNode = DivisionNode | GroupNode | PageNode | OperationNode | LinkNode;
 
 export interface GlobalLinkNode {
   kind: DivisionKind;
@@ -243,11 +253,22 @@ class NavigationResolver {
   private pageEntries(entries: readonly PageEntry[], jsonPath: JsonPath, parent: Inherited, nested: boolean): NavNode[] {
     return entries.map((entry, index) => {
       const at = [...jsonPath, index];
-      if (typeof entry !== 'string') return this.group(entry, at, parent, nested);
+      if (typeof entry !== 'string') return 'href' in entry ? this.link(entry, at) : this.group(entry, at, parent, nested);
       const operation = parseOperationRef(entry);
       if (operation) return { type: 'operation', operation, jsonPath: at, ...parent, ownsOpenApi: false };
       return page(entry, at, parent);
     });
+  }
+
+  private link(entry: PageLink, jsonPath: JsonPath): LinkNode {
+    const name = entry.title ?? entry.label ?? entry.href;
+    this.warn(
+      jsonPath,
+      'link-entry',
+      `This \`pages\` entry is a link (an object with an \`href\`, as in mint.json), which docs.json does not define: it is shown in the sidebar as a link to ${entry.href}.`,
+      'In docs.json, a link among a group\'s pages is a page whose frontmatter has `url: "https://..."`; a link beside the navigation is an anchor with an `href`, or a global anchor (`navigation.global.anchors`).',
+    );
+    return { type: 'link', name, href: entry.href, ...(entry.icon !== undefined ? { icon: entry.icon } : {}), jsonPath };
   }
 }
 

@@ -59,6 +59,7 @@ export const WARNING_KINDS: Record<string, string> = {
   'outside-docs': 'symbolic links that lead out of the docs folder, not followed',
   'page-import': 'page imports of code from outside the docs folder, run at build time',
   'empty-division': 'navigation elements with nothing in them',
+  'link-entry': "links among `pages` (mint.json's), shown in the sidebar",
   'restricted-page': "pages for signed-in readers of some groups, left out, even with `strict` (`restrictedPages: 'publish'` publishes them)",
   'component-error': 'components that failed while their page rendered, shown as a notice',
   'social-image': 'logos, backgrounds or fonts the social images are drawn without',

@@ -188,8 +188,20 @@ export interface Group {
   boost?: number;
 }
 
-/** A `pages` entry: a page path, an OpenAPI operation (`GET /users`), or a nested group. */
-export type PageEntry = string | Group;
+/**
+ * A link object among `pages` (`{ "title": "Blog", "href": "https://..." }`, or with a `label`),
+ * left over from `mint.json`: docs.json defines none, Mintlify's schema lets it through, and it
+ * is built as a sidebar link, with a warning (`tree.ts`).
+ */
+export interface PageLink {
+  href: string;
+  title?: string;
+  label?: string;
+  icon?: Icon;
+}
+
+/** A `pages` entry: a page path, an OpenAPI operation (`GET /users`), a nested group, or a link object. */
+export type PageEntry = string | Group | PageLink;
 
 interface DivisionFields {
   icon?: Icon;
@@ -300,7 +312,18 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   ),
 });
 
-const pageEntrySchema: z.ZodType<PageEntry> = z.union([z.string().min(1), groupSchema], {
+// A group's keys are refused outright rather than ignored as unknown, so that a group with a
+// wrong `href` is not read as a link; the group comes first, so that an object meant for
+// either is reported as a group (`flattenUnions`).
+const pageLinkSchema: z.ZodType<PageLink> = z.strictObject({
+  href: hrefSchema,
+  title: nameSchema.optional(),
+  label: nameSchema.optional(),
+  icon: iconSchema.optional(),
+  ...forbiddenKeys(['group', 'pages'], (key) => `An entry with an \`href\` is a link, which holds no ${quote(key)}.`),
+});
+
+const pageEntrySchema: z.ZodType<PageEntry> = z.union([z.string().min(1), groupSchema, pageLinkSchema], {
   error: 'A `pages` entry is a page path, an operation like `GET /users`, or a group object.',
 });
 

@@ -4,7 +4,7 @@
  * language settings), and builds each section's sidebar, noting where every page of the
  * navigation sits in it for the page views to use.
  */
-import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
+import type { DivisionNode, GlobalLinkNode, GroupNode, LinkNode, NavNode, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
 import type { Route } from '../navigation/routes.ts';
 import { isExternal } from '../paths/href.ts';
 import type { GlobalNavLink, LanguageSettings, Section, SidebarGroup, SidebarItem, SidebarPage, Switcher, SwitcherItem } from './site-model.ts';
@@ -48,6 +48,18 @@ function toGlobalLink(link: GlobalLinkNode): GlobalNavLink {
     url: link.href,
     external: isExternal(link.href),
     ...(link.icon !== undefined ? { icon: link.icon } : {}),
+  };
+}
+
+/** A link object among `pages`: an entry as a page's with frontmatter `url` has, leading to its `href`. */
+function sidebarLink(node: LinkNode): SidebarPage {
+  return {
+    type: 'page',
+    url: node.href,
+    title: node.name,
+    link: true,
+    ...(isExternal(node.href) ? { external: true as const } : {}),
+    ...(node.icon !== undefined ? { icon: node.icon } : {}),
   };
 }
 
@@ -179,7 +191,7 @@ class SectionBuilder implements SiteSections {
       } else if (node.type === 'group') {
         const group = this.sidebarGroup(node, section, groups);
         if (!node.hidden) items.push(group);
-      }
+      } else if (node.type === 'link') items.push(sidebarLink(node));
     }
     return items;
   }
