@@ -57,6 +57,33 @@ describe('loading a Mintlify repository', () => {
     assert.deepEqual(strict.diagnostics.map((d) => d.severity), ['error', 'error', 'error', 'error']);
   });
 
+  it('reads link reference definitions as links, and checks as images only those an image reference uses', async () => {
+    const page = [
+      '---\ntitle: Tides\n---\n',
+      'Read [the almanac][almanac], the [Harbour guide], [charts][] and the [ebb table][ebb].',
+      '',
+      '![Spring tide][spring] and ![Neap] show the range.',
+      '',
+      '[almanac]: https://almanac.example.org/tides',
+      '[harbour guide]: ./harbour.md',
+      '[charts]: /charts/overview',
+      '[spring]: /images/spring-tide.png',
+      '[neap]: ./neap.png',
+      '[unused]: ./never-shown.png',
+      '[ebb]: ./ebb%ZZ',
+      '',
+    ].join('\n');
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['tides', 'tides-md'] } }, 'tides.mdx': page, 'tides-md.md': page, 'neap.png': 'not really a png' });
+    const site = await loadSite(dir);
+    assert.deepEqual(
+      site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line} ${d.message}`).sort(),
+      ['tides-md.md', 'tides.mdx'].flatMap((file) => [
+        `warning malformed-url ${file}:15 The link \`./ebb%ZZ\` has a malformed \`%\` escape (\`%ZZ\`), so it names no file or page: the link leads nowhere.`,
+        `warning missing-image ${file}:12 The image \`/images/spring-tide.png\` is not in the docs folder: the page shows it broken.`,
+      ]).sort(),
+    );
+  });
+
   it('names icons that no set has, once with every page, and suggests one', async () => {
     const dir = makeDocs({
       'docs.json': { name: 'x', icons: { library: 'lucide' }, navigation: { pages: ['a', 'b'] } },

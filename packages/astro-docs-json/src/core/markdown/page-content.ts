@@ -173,6 +173,13 @@ interface Findings {
   math: { problems: ContentProblem[] } | undefined;
   diagrams: Array<{ line: number; text: string }>;
   diagramProblems: ContentProblem[];
+  /**
+   * Link reference definitions (`[id]: /images/a.png`) by their label, the first of each,
+   * and the labels that image (`![alt][id]`) and link (`[text][id]`) references use: a
+   * definition is an image only where an image reference uses it. Most define links.
+   */
+  definitions: Map<string, { url: string; line: number }>;
+  labelsUsed: { image: Set<string>; link: Set<string> };
 }
 
 /** An image the file shows: a reference when it lies in the docs folder. */
@@ -180,6 +187,19 @@ function addImage(found: Findings, url: string | undefined, line: number) {
   if (!url || !IN_DOCS.test(url)) return;
   found.references.push({ kind: 'image', url, line });
   if (FILE_RELATIVE.test(url)) found.localImage = true;
+}
+
+/** A link the file holds: a reference when its `%` escapes are malformed, which leaves it leading nowhere. */
+function addLink(found: Findings, url: string, line: number) {
+  if (malformedEscape(url)) found.references.push({ kind: 'link', url, line });
+}
+
+/** The definitions that references use, where they are written: as an image where an image reference uses one, else as a link. */
+function addDefinitionsUsed(found: Findings) {
+  for (const [label, { url, line }] of found.definitions) {
+    if (found.labelsUsed.image.has(label)) addImage(found, url, line);
+    else if (found.labelsUsed.link.has(label)) addLink(found, url, line);
+  }
 }
 
 function addComponent(found: Findings, name: string, line: number) {
@@ -224,14 +244,16 @@ function addDiagram(found: Findings, text: string, meta: string | null | undefin
 
 /** Markdown's own nodes: images, code blocks' languages and icons, formulas and diagrams, HTML's classes, links that lead nowhere. */
 function collectMarkdown(found: Findings, node: Nodes) {
-  if (node.type === 'image' || node.type === 'definition') addImage(found, node.url, lineOf(node));
+  if (node.type === 'image') addImage(found, node.url, lineOf(node));
+  if (node.type === 'definition' && !found.definitions.has(node.identifier)) found.definitions.set(node.identifier, { url: node.url, line: lineOf(node) });
+  if (node.type === 'imageReference' || node.type === 'linkReference') found.labelsUsed[node.type === 'imageReference' ? 'image' : 'link'].add(node.identifier);
   if (node.type === 'code' && node.lang && !found.languages.has(node.lang)) found.languages.set(node.lang, lineOf(node));
   if (node.type === 'code' && node.meta) addCodeIcon(found, node.meta);
   if (node.type === 'code' && node.lang === 'mermaid') addDiagram(found, node.value, node.meta, lineOf(node));
   if ((node.type === 'code' && node.lang === 'math') || node.type === 'math') addFormula(found, node.value, true, lineOf(node));
   if (node.type === 'inlineMath') addFormula(found, node.value, false, lineOf(node));
   if (node.type === 'html') addClasses(found, classNamesInCode(node.value));
-  if (node.type === 'link' && malformedEscape(node.url)) found.references.push({ kind: 'link', url: node.url, line: lineOf(node) });
+  if (node.type === 'link') addLink(found, node.url, lineOf(node));
   if (node.type === 'text') found.variables.push(...variableUses(node.value, lineOf(node)));
 }
 
@@ -299,6 +321,8 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
     math: undefined,
     diagrams: [],
     diagramProblems: [],
+    definitions: new Map(),
+    labelsUsed: { image: new Set(), link: new Set() },
   };
   const visit = (node: Nodes) => {
     if (node.type.startsWith('mdx')) found.mdxSyntax = true;
@@ -311,6 +335,7 @@ function collect(tree: Root, mdx: boolean, source: string): Omit<PageContent, 'p
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };
   visit(tree);
+  addDefinitionsUsed(found);
   const { declared, components, icons, references, languages, classes, params, variables, mdxSyntax, localImage, react, needsModule, math, diagrams, diagramProblems } = found;
   return {
     components: [...components].filter(([name]) => !declared.has(name.split('.')[0]!)).map(([name, line]) => ({ name, line })),
