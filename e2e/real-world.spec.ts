@@ -1,6 +1,7 @@
 // The `real-world` fixture: a repository with languages inside versions, React components,
 // and the slips Mintlify builds through (a page never written, a snippet never committed,
-// an image left out, operations its spec lacks, redirects without a leading slash).
+// an image left out, operations its spec lacks, redirects without a leading slash, link
+// objects among `pages`, an empty icon, a frontmatter that is not strict YAML).
 import { expect, realWorldTest as test } from './fixture-site.ts';
 
 test.describe('languages inside versions', () => {
@@ -160,8 +161,35 @@ test.describe('what Mintlify builds through', () => {
   test('the navigation leaves out the page never written and the operation its spec lacks, and keeps the rest', async ({ page }) => {
     await page.goto('/v2/en');
     const sidebar = page.getByRole('navigation', { name: 'In this section' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', 'Mission control', /List agents$/, 'Legacy launches']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', 'Mission control', /^Launch tracker/, /List agents$/, 'Legacy launches', 'Back to mission control']);
     expect((await page.request.get('/v2/en/not-written-yet')).status()).toBe(404);
+  });
+
+  test('link objects among a group\'s pages are sidebar links: out of the site in a new tab, or to one of its pages', async ({ page }) => {
+    await page.goto('/v2/en/mission-control');
+    const sidebar = page.getByRole('navigation', { name: 'In this section' });
+    const tracker = sidebar.getByRole('link', { name: 'Launch tracker (opens in a new tab)' });
+    await expect(tracker).toHaveAttribute('href', 'https://tracker.orbit.example/live');
+    await expect(tracker).toHaveAttribute('target', '_blank');
+    await expect(tracker.locator('svg.link-out')).toBeVisible();
+    // The page's own entry is the current one, not the link to it; the group with an empty icon shows none.
+    await expect(sidebar.locator('[aria-current="page"]')).toHaveText('Mission control');
+    await expect(sidebar.locator('.sidebar-group', { hasText: 'API' }).locator('.sidebar-group-header .icon')).toHaveCount(0);
+    await page.goto('/v2/en/agents');
+    await sidebar.getByRole('link', { name: 'Back to mission control' }).click();
+    await expect(page).toHaveURL(/\/v2\/en\/mission-control$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Mission control' })).toBeVisible();
+    // The page before the links leads past them.
+    await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', /\/v2\/en\/agents$/);
+  });
+
+  test('a frontmatter description whose next line starts at the margin reads as Mintlify reads it; reference-style links lead where defined', async ({ page }) => {
+    await page.goto('/v2/en/legacy');
+    await expect(page.locator('article header')).toContainText('How launches worked before Orbit 2. Kept for the records of old missions.');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'How launches worked before Orbit 2. Kept for the records of old missions.');
+    const content = page.locator('article .content');
+    await expect(content.getByRole('link', { name: 'launch log' })).toHaveAttribute('href', 'https://log.orbit.example/legacy');
+    await expect(content.getByRole('link', { name: 'mission archive' })).toHaveAttribute('href', '/v2/en/mission-control');
   });
 
   test('a page names an operation of a spec docs.json does not name; a page whose operation is gone keeps its content', async ({ page }) => {
