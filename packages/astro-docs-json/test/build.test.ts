@@ -610,6 +610,9 @@ describe('astro dev', () => {
   it('answers every request with the reason when the dev server cannot create its app, instead of leaving it waiting', { timeout: 60_000 }, async () => {
     const root = site({ 'docs.json': { name: 'Broken renderer', navigation: { pages: ['index'] } }, 'index.mdx': '---\ntitle: Home\n---\nHello.\n', 'renderer.mjs': "throw new Error('This renderer cannot load.');\n" });
     const brokenRenderer = { name: 'broken-renderer', hooks: { 'astro:config:setup': ({ addRenderer }: { addRenderer: (renderer: { name: string; serverEntrypoint: string }) => void }) => addRenderer({ name: 'broken', serverEntrypoint: path.join(root, 'renderer.mjs') }) } };
+    // A build before in this process left NODE_ENV at production, under which Astro's dev server runs no integration's server hooks.
+    const nodeEnv = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
     const server = await dev({ root, integrations: [docsJson(), brokenRenderer], server: { port: 4611, host: '127.0.0.1' }, ...quiet });
     try {
       const response = await fetch('http://127.0.0.1:4611/', { signal: AbortSignal.timeout(30_000) });
@@ -619,6 +622,7 @@ describe('astro dev', () => {
       assert.match(text, /This renderer cannot load\./);
     } finally {
       await server.stop();
+      process.env.NODE_ENV = nodeEnv;
     }
   });
 
