@@ -5,6 +5,7 @@ import { satteriHeadingIdsPlugin } from '@astrojs/markdown-satteri';
 import { mdxToJs, mdxToMdast } from 'satteri';
 import { fileTreeLists, treeEntries, type TreeEntry } from '../src/core/html/file-tree.ts';
 import { stepTitleHeadings } from '../src/core/html/step-titles.ts';
+import { phrasingElementText } from '../src/core/html/phrasing-elements.ts';
 import { parseGitHubRepo } from '../src/core/markdown/github-repo.ts';
 import { tocEntryShown, updateShown, viewShown, type FilterState } from '../src/astro/client/page-filters-rules.ts';
 
@@ -39,6 +40,24 @@ describe('FileTree: a Markdown list as a tree', () => {
     assert.match(code, /_jsx\(Tree\.File, \{ name: "kept\.ts" \}\)/);
     assert.match(code, /_components\.ul/);
     assert.doesNotMatch(code, /_components\.li, \{ children: "app/);
+  });
+});
+
+describe('HTML elements of phrasing content written with their text on lines of their own', () => {
+  const page = (...lines: string[]) => compile(lines.join('\n'), [phrasingElementText]);
+
+  it('hold their text, with their attributes, and no paragraph inside', async () => {
+    const { code } = await page('<p className="intro">', '  Welcome to the *harbour* guide.', '</p>', '', '<h3 id="moorings">', '  Moorings', '</h3>', '', '<button className="ghost">', '  Cast off', '</button>');
+    assert.match(code, /_jsxs\("p", \{\s*className: "intro",\s*children: \[\s*"Welcome to the ",\s*_jsx\(_components\.em, \{ children: "harbour" \}\),\s*" guide\."\s*\]/);
+    assert.match(code, /_jsx\("h3", \{\s*id: "moorings",\s*children: "Moorings"\s*\}\)/);
+    assert.match(code, /_jsx\("button", \{\s*className: "ghost",\s*children: "Cast off"\s*\}\)/);
+    assert.doesNotMatch(code, /_components\.p\b/, 'no paragraph is made');
+  });
+
+  it('keep two paragraphs apart with a line break, and leave elements that may hold blocks as they are', async () => {
+    const { code } = await page('<span className="tide">', '  High water', '', '  Low water', '</span>', '', '<div className="chart">', '  Soundings', '</div>');
+    assert.match(code, /_jsxs\("span", \{\s*className: "tide",\s*children: \[\s*"High water",\s*_jsx\(_components\.br, \{\}\),[\s\S]*?"Low water"\s*\]/);
+    assert.match(code, /_jsx\("div", \{\s*className: "chart",\s*children: _jsx\(_components\.p, \{ children: "Soundings" \}\)/);
   });
 });
 

@@ -16,6 +16,7 @@ import { fileTreeLists } from './file-tree.ts';
 import { stepTitleHeadings } from './step-titles.ts';
 import { codeBlockTransformers } from './code-blocks.ts';
 import { headingAnchors } from './heading-anchors.ts';
+import { phrasingElementText } from './phrasing-elements.ts';
 
 export interface DocsMarkdown {
   /** Run on the Markdown tree, after the site's own plugins. */
@@ -33,7 +34,7 @@ export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
   // docs.json `styling.latex: false`: formulas are text (Mintlify only leaves out their styles).
   const math = config?.styling?.latex !== false;
   return {
-    mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists],
+    mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists, phrasingElementText],
     hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings, headingAnchors],
     features: { ...MINTLIFY_SYNTAX },
     shikiTransformers: [...codeBlockTransformers],
