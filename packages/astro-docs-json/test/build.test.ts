@@ -338,13 +338,14 @@ describe('astro build', () => {
       'docs/snippets/greeting.mdx': 'Hello, {name}! <Note>From a snippet.</Note>\n',
       'docs/snippets/badge.jsx':
         'export const Shout = ({ children }) => <strong className="shout">{children}!</strong>;\n' +
-        'export const Plans = ({ names }) => <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>;\n',
+        'export const Plans = ({ names }) => <ul>{names.map((name) => <li key={name}>{name}</li>)}</ul>;\n' +
+        'export const Verbatim = ({ markup }) => <div className="verbatim" dangerouslySetInnerHTML={{ __html: markup }} />;\n',
       'docs/index.mdx': [
         '---',
         'title: Home',
         '---',
         "import Greeting from '/snippets/greeting.mdx';",
-        "import { Plans, Shout } from '/snippets/badge.jsx';",
+        "import { Plans, Shout, Verbatim } from '/snippets/badge.jsx';",
         '',
         '<!-- for authors only -->',
         '<Greeting name="Ada" />',
@@ -354,6 +355,10 @@ describe('astro build', () => {
         '<Mystery>kept content</Mystery>',
         '',
         '<Plans names={["Team", "Pro"]} />',
+        '',
+        '<Verbatim markup="<em>from the snippet</em>" />',
+        '',
+        '<p className="inline-html" dangerouslySetInnerHTML={{ __html: "<kbd>Ctrl</kbd> + <kbd>K</kbd>" }} />',
       ].join('\n'),
     });
     await build({ root, integrations: [docsJson({ dir: './docs', search: false })], ...quiet });
@@ -364,6 +369,10 @@ describe('astro build', () => {
     assert.match(html, /kept content/);
     // React's `key` is not an attribute.
     assert.match(html, /<ul><li>Team<\/li><li>Pro<\/li><\/ul>/);
+    // React's `dangerouslySetInnerHTML` is the element's content, in a snippet and in the page.
+    assert.match(html, /<div class="verbatim"><em>from the snippet<\/em><\/div>/);
+    assert.match(html, /<p class="inline-html"><kbd>Ctrl<\/kbd> \+ <kbd>K<\/kbd><\/p>/);
+    assert.doesNotMatch(html, /dangerouslySetInnerHTML|\[object Object\]/);
     assert.doesNotMatch(html, /for authors only/);
   });
 
