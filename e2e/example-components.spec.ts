@@ -106,4 +106,27 @@ test.describe('styles, scripts and Tailwind', () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await expect(demo).toHaveCSS('grid-template-columns', /^\S+$/);
   });
+
+  test('a paragraph with its text on lines of its own is one paragraph, with its classes and its text', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/writing/advanced/styling');
+    const lead = page.locator('#lead-demo');
+    await expect(lead).toHaveText('This whole paragraph is large and in the site’s colour, though its text is written on a line apart from its tags.');
+    await expect(lead).toHaveClass('text-lg text-primary dark:text-primary-light');
+    await expect(lead).toHaveCSS('font-size', '18px');
+    await expect(lead).toHaveCSS('color', 'rgb(13, 147, 115)');
+    // The browser split nothing off: no empty paragraph before it, none after.
+    expect(await lead.evaluate((element) => [element.children.length, element.previousElementSibling?.textContent?.trim() === '', element.nextElementSibling?.textContent?.trim() === ''])).toEqual([0, false, false]);
+  });
+});
+
+test.describe('snippets', () => {
+  test("React's dangerouslySetInnerHTML gives an element its HTML, in a .jsx snippet and in the page", async ({ page }) => {
+    await page.goto('/writing/advanced/snippets');
+    await expect(content(page).locator('span.shortcut kbd')).toHaveText(['Ctrl', 'K']);
+    await expect(content(page).locator('span.shortcut')).toHaveText('Ctrl + K');
+    await expect(page.locator('#inner-html-demo')).toHaveText('Or press / anywhere on the page.');
+    await expect(page.locator('#inner-html-demo kbd')).toHaveText('/');
+    await expect(content(page).locator('[dangerouslysetinnerhtml]')).toHaveCount(0);
+  });
 });

@@ -1,0 +1,6 @@
+export const Shortcut = ({ keys }) => (
+  <span
+    className="shortcut"
+    dangerouslySetInnerHTML={{ __html: keys.map((key) => `<kbd>${key}</kbd>`).join(' + ') }}
+  />
+);
