@@ -161,7 +161,7 @@ test.describe('what Mintlify builds through', () => {
   test('the navigation leaves out the page never written and the operation its spec lacks, and keeps the rest', async ({ page }) => {
     await page.goto('/v2/en');
     const sidebar = page.getByRole('navigation', { name: 'In this section' });
-    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', 'Mission control', /^Launch tracker/, /List agents$/, 'Legacy launches', 'Back to mission control']);
+    await expect(sidebar.getByRole('link')).toHaveText(['Orbit 2', 'Interactive components', 'Mission control', 'Launch weather', /^Launch tracker/, /List agents$/, 'Legacy launches', 'Back to mission control']);
     expect((await page.request.get('/v2/en/not-written-yet')).status()).toBe(404);
   });
 
@@ -201,6 +201,21 @@ test.describe('what Mintlify builds through', () => {
     await page.goto('/v2/en/legacy');
     await expect(page.locator('article')).toContainText('Legacy launches were retired; the spec no longer has them, and this page stays.');
     await expect(page.locator('article')).not.toContainText('/launches/legacy');
+  });
+
+  test('a page whose code throws while it is built shows a notice in place of its content, and keeps its title and its place', async ({ page }) => {
+    await page.goto('/v2/en/launch-weather');
+    await expect(page.getByRole('heading', { level: 1, name: 'Launch weather' })).toBeVisible();
+    await expect(page.locator('#header')).toContainText('Wind and cloud limits for a launch window.');
+    const notice = page.getByRole('note', { name: 'Page error' });
+    await expect(notice).toHaveText('This page could not be rendered. Its content failed while the site was built; the rest of the site is complete.');
+    await expect(notice).toHaveAttribute('data-pagefind-ignore', '');
+    await expect(page.locator('article')).not.toContainText('forecast');
+    const sidebar = page.getByRole('navigation', { name: 'In this section' });
+    await expect(sidebar.getByRole('link', { name: 'Launch weather' })).toHaveAttribute('aria-current', 'page');
+    // The pages around it are built as ever.
+    await page.locator('nav.pagination a[rel="next"]').click();
+    await expect(page.locator('article')).toContainText('Agents watch the fleet.');
   });
 
   test('a redirect written without its leading slash works from the root', async ({ page }) => {

@@ -117,23 +117,46 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
-  it('stops on pages that throw while rendering, naming each, and leaves no output', async () => {
+  it('builds pages that throw while rendering with a notice in place of their content, a line each in the log and a list in the summary; `strict` stops', async () => {
+    const config = (options: string) => `import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson(${options})] };\n`;
     const root = site({
-      'docs.json': { name: 'x', navigation: { pages: ['index', 'throws', 'undefined'] } },
+      'astro.config.mjs': config('{}'),
+      'docs.json': { name: 'x', navigation: { pages: ['index', 'throws', 'undefined', 'loads'] } },
       'index.mdx': '# Home\n',
       'throws.mdx': 'export const fail = () => { throw new Error("kaboom"); };\n\nValue: {fail()}\n',
-      'undefined.mdx': 'Value: {notDefined.x}\n',
+      'undefined.mdx': '---\ntitle: Ledger\ndescription: The accounts of the harbour\n---\n\nThe ledger opens.\n\nValue: {notDefined.x}\n',
+      // A snippet that throws as it is loaded: the page is compiled into a module with it.
+      'loads.mdx': "import { Gauge } from '/snippets/broken-at-load.jsx';\n\n<Gauge />\n",
+      'snippets/broken-at-load.jsx': 'const settings = null;\nexport const limit = settings.limit;\nexport const Gauge = () => <b>{limit}</b>;\n',
     });
-    mkdirSync(path.join(root, 'dist'));
-    writeFileSync(path.join(root, 'dist/stale.html'), 'from an earlier build');
-    await assert.rejects(build({ root, integrations: [docsJson({ search: false })], ...quiet }), (error: Error) => {
-      assert.match(error.message, /^2 pages could not be rendered, and nothing is written:/);
-      assert.match(error.message, /error throws\.mdx\n {2}The page could not be rendered: kaboom/);
-      assert.match(error.message, /error undefined\.mdx\n {2}The page could not be rendered: ReferenceError: notDefined is not defined/);
-      assert.equal(error.stack, '');
+    const output = await runAstroBuild(root);
+    const dist = path.join(root, 'dist');
+    for (const page of ['throws', 'undefined', 'loads']) {
+      const html = readFileSync(path.join(dist, `${page}.html`), 'utf8');
+      assert.match(html, /<aside class="callout page-error"[^>]*data-page-error[^>]*data-pagefind-ignore[^>]*>[\s\S]*?<strong>This page could not be rendered\.<\/strong>/, page);
+      assert.doesNotMatch(html, /kaboom|notDefined|settings/, 'a built site does not show readers the error');
+    }
+    const ledger = readFileSync(path.join(dist, 'undefined.html'), 'utf8');
+    assert.match(ledger, /<h1[^>]*>Ledger<\/h1>[\s\S]*<p class="description">The accounts of the harbour<\/p>/, 'the page keeps its title and description');
+    assert.match(readFileSync(path.join(dist, 'index.html'), 'utf8'), /href="\/undefined"[^>]*>Ledger</, 'and its place in the navigation');
+    assert.match(readFileSync(path.join(dist, 'llms.txt'), 'utf8'), /\[Ledger\]\([^)]*undefined[^)]*\): The accounts of the harbour/);
+    assert.match(output, /throws\.mdx: The page failed while it was rendered, and shows a notice in place of its content: kaboom\n/);
+    assert.match(output, /undefined\.mdx:8:9: The page failed while it was rendered, and shows a notice in place of its content: ReferenceError: notDefined is not defined\n/);
+    assert.match(output, /loads\.mdx: The page failed while it was rendered, and shows a notice in place of its content: TypeError: Cannot read properties of null \(reading 'limit'\)\n/);
+    assert.doesNotMatch(output, /\n\s+at /, 'no stack trace');
+    const summary = output.slice(output.lastIndexOf('Built from'));
+    assert.match(summary, /3 pages failed while they rendered, built with a notice in place of their content:\n(?: {2}\S+\n){3}/);
+    assert.match(summary, /\n {2}undefined\.mdx:8:9\n/);
+    assert.match(summary, /3 {2}pages that failed while they rendered, shown with a notice in place of their content \(page-error\)/);
+
+    // Again, under `strict`: the pages are rendered again (not reused), and the build stops.
+    writeFileSync(path.join(root, 'astro.config.mjs'), config('{ strict: true }'));
+    await assert.rejects(runAstroBuild(root), (error: Error) => {
+      assert.match(error.message, /3 pages could not be rendered, and nothing is written:/);
+      assert.match(error.message, /error undefined\.mdx:8:9\n {2}The page failed while it was rendered, .*ReferenceError: notDefined is not defined Mintlify builds through this; `strict` does not\./);
       return true;
     });
-    assert.equal(existsSync(path.join(root, 'dist')), false, 'no half-written site is left');
+    assert.equal(existsSync(dist), false, 'no half-written site is left');
   });
 
   it('builds a page whose component throws with a notice in its place, one line in the log and a count in the summary; `strict` stops', async () => {

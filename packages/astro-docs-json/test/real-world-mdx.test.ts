@@ -5,7 +5,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isInteractiveReact, hooksCalledIn } from '../src/core/markdown/jsx-in-code.ts';
 import { analyzeMdx } from '../src/core/markdown/page-content.ts';
-import { renderFailure } from '../src/core/report/render-failure.ts';
+import { compileFailure, pageFailure } from '../src/core/report/render-failure.ts';
+import { failurePosition } from '../src/core/report/failure-position.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
@@ -106,15 +107,45 @@ describe('imports and images that are not there', () => {
 });
 
 describe('a page that throws while it renders', () => {
-  it('is one error naming the page, the component and the reason', () => {
-    assert.deepEqual(renderFailure('a.mdx', new Error('Unable to render `Counter`.\n\nNo valid renderer was found for this file extension.')), {
+  const page = [
+    ...['---', 'title: Tide tables', 'description: When the harbour floods', '---', '', 'High water at {tides.morning}.', '', '{almanac.entries.map((entry) => entry.hour)}', ''],
+    ...['Printed in {almanac.year}; the tides and the `.map` of the harbour are in the almanac.', '', '```js', 'tides.map(print);', '```', ''],
+  ].join('\n');
+
+  it('is a warning naming the page, the line that threw where the page writes it once, and the reason', () => {
+    assert.deepEqual(pageFailure('tides.mdx', new ReferenceError('tides is not defined'), page), {
+      severity: 'warning',
+      code: 'page-error',
+      file: 'tides.mdx',
+      line: 6,
+      column: 16,
+      message: 'The page failed while it was rendered, and shows a notice in place of its content: ReferenceError: tides is not defined',
+      hint: 'Check the expressions of the page and the code of the files it imports: one of them threw; the rest of the site is built.',
+    });
+    const component = pageFailure('a.mdx', new Error('Unable to render `Counter`.\n\nNo valid renderer was found for this file extension.'));
+    assert.equal(component.message, '`<Counter>` failed while the page was rendered, and shows a notice in place of its content: Unable to render `Counter`.');
+    assert.equal(component.line, undefined, 'no source, no line');
+  });
+
+  it('is placed by what the error names in the page’s code (not its prose): a name not defined, a property read from nothing, a call of no function', () => {
+    const at = (error: Error) => failurePosition(page, error);
+    assert.deepEqual(at(new TypeError("Cannot read properties of undefined (reading 'map')")), { line: 8, column: 17 });
+    assert.deepEqual(at(new TypeError('almanac.entries.map is not a function')), { line: 8, column: 2 });
+    assert.deepEqual(at(new TypeError("Cannot read properties of null (reading 'morning')")), { line: 6, column: 21 });
+    assert.equal(at(new ReferenceError('title is not defined')), undefined, 'the frontmatter is not code');
+    assert.equal(at(new ReferenceError('print is not defined')), undefined, 'nor is a code block');
+    assert.equal(at(new ReferenceError('almanac is not defined')), undefined, 'written on more than one line: no guess');
+    assert.equal(at(new RangeError('Maximum call stack size exceeded')), undefined);
+  });
+
+  it('is an error when the page cannot be compiled', () => {
+    assert.deepEqual(compileFailure('b.mdx', new SyntaxError('Unexpected token\n    at somewhere')), {
       severity: 'error',
       code: 'render-failed',
-      file: 'a.mdx',
-      message: '`<Counter>` could not be rendered: Unable to render `Counter`.',
-      hint: 'Check how the page uses `<Counter>`, and the code that defines it.',
+      file: 'b.mdx',
+      message: 'The page could not be compiled: SyntaxError: Unexpected token',
+      hint: 'Check the page’s MDX or Markdown where the reason points.',
     });
-    assert.equal(renderFailure('b.mdx', new TypeError('x is undefined')).message, 'The page could not be rendered: TypeError: x is undefined');
   });
 });
 
@@ -127,6 +158,8 @@ describe('the summary a build ends with', () => {
         { severity: 'warning' as const, code: 'missing-page', file: 'docs.json', path: 'navigation.pages[1]', message: 'm', omitted: 'setup' },
         { severity: 'warning' as const, code: 'missing-image', file: 'a.mdx', line: 3, message: 'm' },
         { severity: 'warning' as const, code: 'missing-image', file: 'a.mdx', line: 5, message: 'm' },
+        { severity: 'warning' as const, code: 'page-error', file: 'tides.mdx', line: 6, column: 16, message: 'm' },
+        { severity: 'warning' as const, code: 'page-error', file: 'charts.mdx', message: 'm' },
       ],
     };
     assert.equal(
@@ -134,8 +167,12 @@ describe('the summary a build ends with', () => {
       '2 pages (1 not in the navigation)\n' +
         '1 navigation entry left out:\n' +
         '  setup  (no file; docs.json navigation.pages[1])\n' +
-        '3 warnings, tolerated as Mintlify does (`strict` makes them errors):\n' +
+        '2 pages failed while they rendered, built with a notice in place of their content:\n' +
+        '  charts.mdx\n' +
+        '  tides.mdx:6:16\n' +
+        '5 warnings, tolerated as Mintlify does (`strict` makes them errors):\n' +
         '      2  images not in the docs folder (missing-image)\n' +
+        '      2  pages that failed while they rendered, shown with a notice in place of their content (page-error)\n' +
         '      1  navigation pages with no file (missing-page)',
     );
   });

@@ -44,10 +44,12 @@ const plain = (n: number) => `---\ntitle: Plain ${n}\n---\n\n## Plain ${n}\n\nA 
 const COUNT = 40;
 const isPlain = (n: number) => n % 4 === 1;
 const FILES: Record<string, unknown> = {
-  'docs.json': { name: 'Workers', description: 'Pages on every core.', navigation: { groups: [{ group: 'Pages', pages: ['index', 'failing', ...Array.from({ length: COUNT }, (_, n) => `pages/p${n}`)] }] } },
+  'docs.json': { name: 'Workers', description: 'Pages on every core.', navigation: { groups: [{ group: 'Pages', pages: ['index', 'failing', 'broken', ...Array.from({ length: COUNT }, (_, n) => `pages/p${n}`)] }] } },
   'index.mdx': '---\ntitle: Home\n---\n\nWelcome.\n\n<Card title="Start" href="/pages/p0">Begin.</Card>\n',
   // A component that throws: a notice on the page, and a warning in the build's summary.
   'failing.mdx': "---\ntitle: Failing\n---\n\nexport const Boom = () => { throw new Error('boom'); };\n\n<Boom />\n\nThe rest.\n",
+  // A page whose own code throws: a notice in place of its content, and a warning.
+  'broken.mdx': '---\ntitle: Broken\n---\n\nReading: {gauge.reading}\n',
   'snippets/shared.mdx': '<Tip>Shared by every page.</Tip>\n',
   ...Object.fromEntries(Array.from({ length: COUNT }, (_, n) => (isPlain(n) ? [`pages/p${n}.md`, plain(n)] : [`pages/p${n}.mdx`, page(n)]))),
 };
@@ -90,7 +92,7 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
     const [, onWorker, onMain] = /Pages rendered on 1 worker thread \(ready in [\d.]+ s\): (\d+), on the main thread: (\d+)/.exec(logs.workers!) ?? [];
     assert.ok(onWorker !== undefined, logs.workers);
     // Each page and its Markdown copy.
-    assert.equal(Number(onWorker) + Number(onMain), 2 * (COUNT + 2));
+    assert.equal(Number(onWorker) + Number(onMain), 2 * (COUNT + 3));
     assert.ok(Number(onWorker) >= COUNT / 4, `${onWorker} pages on the worker`);
   });
 
@@ -99,7 +101,7 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
     assert.deepEqual(filesUnder(path.join(work, 'workers')), alone);
     const differing = alone.filter((file) => !readFileSync(path.join(work, 'alone', file)).equals(readFileSync(path.join(work, 'workers', file))));
     assert.deepEqual(differing, []);
-    for (const file of ['pages/p3.html', 'pages/p3.md', 'pages/p5.html', 'failing.html', 'pagefind/0/pagefind-entry.json', 'sitemap-0.xml', 'llms-full.txt']) assert.ok(alone.includes(file), file);
+    for (const file of ['pages/p3.html', 'pages/p3.md', 'pages/p5.html', 'failing.html', 'broken.html', 'pagefind/0/pagefind-entry.json', 'sitemap-0.xml', 'llms-full.txt']) assert.ok(alone.includes(file), file);
     const html = readFileSync(path.join(work, 'workers', 'pages', 'p12.html'), 'utf8');
     for (const part of ['id="part-12"', 'class="mermaid', 'katex', 'Shared by every page.']) assert.ok(html.includes(part), part);
   });
@@ -114,10 +116,10 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
       writeFileSync(path.join(edited, 'pages', 'p2.mdx'), `${page(2)}\nEdited since.\n`);
       const again = rebuild();
       assert.equal(again.code, 0, again.all);
-      // The page and its Markdown copy, and the failing page's two (a page whose component
-      // failed is rendered again); the others are kept as the first build wrote them. Too
-      // few to start the worker for.
-      assert.match(again.all, /Pages rendered on the main thread: 4 \(fewer than 64: no worker thread started\)/);
+      // The page and its Markdown copy, and the failing pages' two each (a page that failed,
+      // or whose component did, is rendered again); the others are kept as the first build
+      // wrote them. Too few to start the worker for.
+      assert.match(again.all, /Pages rendered on the main thread: 6 \(fewer than 64: no worker thread started\)/);
       assert.doesNotMatch(again.all, /Pages rendered on 1 worker thread/);
       assert.match(readFileSync(path.join(out, 'pages', 'p2.html'), 'utf8'), /Edited since\./);
       // The same files as a clean build's, but for the search index's, named by their content (a page changed).
@@ -134,6 +136,7 @@ describe('a build that renders on a worker thread', { timeout: 300_000 }, () => 
   it('reports what failed on the worker as the main thread does', () => {
     const summary = (log: string) => /Built from[\s\S]*?(?=\n\d\d:\d\d:\d\d)/.exec(log)?.[0];
     assert.match(logs.workers!, /`<Boom>` failed while the page was rendered/);
+    assert.match(logs.workers!, /broken\.mdx:5:11: The page failed while it was rendered, and shows a notice in place of its content: ReferenceError: gauge is not defined/);
     assert.equal(summary(logs.workers!), summary(logs.alone!));
   });
 });

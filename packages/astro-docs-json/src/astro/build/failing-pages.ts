@@ -1,8 +1,8 @@
 /**
- * The pages whose components failed in the last build (`render-failures.ts`), kept in
- * Astro's cache folder: the next build renders them again rather than reusing their output
- * (Astro's incremental build), so that their failures are reported again, and fail a
- * `strict` build, until they are fixed.
+ * The pages that failed, or whose components failed, in the last build
+ * (`render-failures.ts`), kept in Astro's cache folder: the next build renders them again
+ * rather than reusing their output (Astro's incremental build), so that their failures are
+ * reported again, and fail a `strict` build, until they are fixed.
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';

@@ -117,8 +117,8 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   }
   await mcpIndex;
   // Last, so that what the site was built without is what a reader sees at the end.
-  // With what failed while the pages were rendered: components shown as a notice.
-  const diagnostics = [...site.diagnostics, ...state.componentFailures, ...(images?.warnings ?? [])];
+  // With what failed while the pages were rendered: pages and components shown as a notice.
+  const diagnostics = [...site.diagnostics, ...state.renderWarnings, ...(images?.warnings ?? [])];
   logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
   if (incremental) await recordOutput(incremental.outDir, incremental.record);
 }

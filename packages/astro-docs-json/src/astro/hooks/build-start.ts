@@ -6,14 +6,14 @@ import { lstatSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
-import { takeComponentFailures, takeRenderFailures } from '../build/render-failures.ts';
+import { takeRenderWarnings, takeRenderFailures } from '../build/render-failures.ts';
 import { mdxCompiler } from '../mdx/build-context.ts';
 import { routesToBuild, type IntegrationState } from './state.ts';
 
 export function startBuild(state: IntegrationState): void {
   // A build before this one, in the same process, is not this one's.
   takeRenderFailures();
-  takeComponentFailures();
+  takeRenderWarnings();
   state.output.arm(state.outDir);
   removeOlderMcpDocument(state.outDir);
   // By default where the cores are not rendering pages already (`render-workers.ts`).

@@ -44,13 +44,13 @@ export interface IntegrationState {
   /** Whether MDX pages may be rendered from their source (`mdx-pages.ts`): set once Astro's config is final. */
   mdxFromSource: boolean;
   readonly output: OutputGuard;
-  /** Components that failed inside pages the build finished, each a notice on its page (`component-guard.ts`): the summary counts them. */
-  componentFailures: Diagnostic[];
+  /** Pages and components that failed while the build rendered them, each a notice on its page (`render-failures.ts`): the summary counts them. */
+  renderWarnings: Diagnostic[];
   /** The search index of the build under way, built as its pages are rendered (`search-index.ts`). */
   searchIndexer?: SearchIndexer;
   /** The pages' social images, drawn while the pages are rendered (`social-images.ts`). */
   socialImages?: SocialImageJob;
-  /** Where the build records the pages whose components failed, which the next one renders again (`failing-pages.ts`). */
+  /** Where the build records the pages that failed or whose components did, which the next one renders again (`failing-pages.ts`). */
   failedPagesRecord: string;
   /** How many workers render the pages beside the main thread (`renderWorkerCount`), if they can. */
   renderWorkers: number;
@@ -61,7 +61,7 @@ export interface IntegrationState {
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {
-  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', renderWorkers: 0, ownMdx: false, mdxFromSource: false, output: outputGuard(), componentFailures: [], failedPagesRecord: '' };
+  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', renderWorkers: 0, ownMdx: false, mdxFromSource: false, output: outputGuard(), renderWarnings: [], failedPagesRecord: '' };
 }
 
 /** The pages and snippets of the site as loaded. */

@@ -20,8 +20,8 @@ type Exports = Record<string, unknown> & { default: Component };
  */
 const importedByBuild = new WeakMap<MdxCompiler, Map<string, Promise<Exports>>>();
 
-export async function mdxContent(file: string): Promise<{ Content: Component; headings: MarkdownHeading[] }> {
-  const compiled = await mdxCompiler().compile(file);
+/** The page's compiled file, run: what its code and the files it imports throw at once is thrown here. */
+export async function mdxContent(compiled: CompiledMdx): Promise<{ Content: Component; headings: MarkdownHeading[] }> {
   return { Content: (await run(compiled)).default, headings: compiled.headings };
 }
 

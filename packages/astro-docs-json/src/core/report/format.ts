@@ -24,12 +24,17 @@ export function terminalStyle(stream: NodeJS.WriteStream): Style {
 /** `file` is relative to the docs folder; show it relative to where the user stands. */
 export function formatDiagnostic(diagnostic: Diagnostic, docsDir: string, style: Style = plainStyle, cwd = process.cwd()): string {
   const file = path.relative(cwd, path.join(docsDir, diagnostic.file)) || diagnostic.file;
-  const position = diagnostic.line ? `:${diagnostic.line}${diagnostic.column ? `:${diagnostic.column}` : ''}` : '';
+  const position = positionOf(diagnostic);
   const label = diagnostic.severity === 'error' ? style.red('error') : style.yellow('warning');
   const lines = [`${label} ${style.bold(`${file}${position}`)}${diagnostic.path ? ` ${style.dim(diagnostic.path)}` : ''}`];
   lines.push(`  ${diagnostic.message}`);
   if (diagnostic.hint) lines.push(`  ${style.dim('hint:')} ${diagnostic.hint}`);
   return lines.join('\n');
+}
+
+/** Where in its file the problem is, as it follows the file's name: `:14:9`, `:14`, or nothing. */
+export function positionOf(diagnostic: Diagnostic): string {
+  return diagnostic.line ? `:${diagnostic.line}${diagnostic.column ? `:${diagnostic.column}` : ''}` : '';
 }
 
 export function summarize(diagnostics: readonly Diagnostic[]): { errors: number; warnings: number; text: string } {

@@ -1,25 +1,44 @@
 /**
- * A page that fails while it is rendered is one error naming the page, the component and
- * the reason: no stack trace, and reported with every other page that failed, once the
- * build has tried them all. A component that throws, or that no renderer can render, is a
- * warning instead (`componentFailure`): the page is built with a notice in its place.
+ * What fails once rendering has begun, reported without a stack trace and with every other
+ * failure once the build has tried every page:
+ * - a page whose code throws while it renders (an expression, a component it uses, a file it
+ *   imports): a warning (`pageFailure`), the page built with a notice in place of its
+ *   content, as Mintlify builds the rest of a site around a page that fails;
+ * - a component that throws, or that no renderer can render: a warning
+ *   (`componentFailure`), the page built with a notice in the component's place;
+ * - a page that cannot be compiled at all (`compileFailure`): an error, as when loading the
+ *   site finds it.
  */
 import type { Diagnostic } from '../diagnostics.ts';
+import { failurePosition } from './failure-position.ts';
 
 /** The component an error of Astro's or MDX's names: "Unable to render `Counter`", "Expected component `Icon` to be defined". */
 const COMPONENT = /(?:render|component)\s+`([A-Za-z_$][\w$.]*)`/;
 
-export function renderFailure(file: string, error: unknown): Diagnostic {
+/** A page that threw while it rendered; `source`, the page's file as written, gives the line where it can. */
+export function pageFailure(file: string, error: unknown, source?: string): Diagnostic {
   const { message } = error instanceof Error ? error : { message: String(error) };
   const component = COMPONENT.exec(message)?.[1];
+  return {
+    severity: 'warning',
+    code: 'page-error',
+    file,
+    ...(source === undefined ? {} : failurePosition(source, error)),
+    message: `${component ? `\`<${component}>\` failed while the page was rendered` : 'The page failed while it was rendered'}, and shows a notice in place of its content: ${reasonOf(error)}`,
+    hint: component
+      ? `Check how the page uses \`<${component}>\`, and the code that defines it; the rest of the site is built.`
+      : 'Check the expressions of the page and the code of the files it imports: one of them threw; the rest of the site is built.',
+  };
+}
+
+/** A page whose MDX or Markdown could not be compiled when it was rendered. */
+export function compileFailure(file: string, error: unknown): Diagnostic {
   return {
     severity: 'error',
     code: 'render-failed',
     file,
-    message: `${component ? `\`<${component}>\`` : 'The page'} could not be rendered: ${reasonOf(error)}`,
-    hint: component
-      ? `Check how the page uses \`<${component}>\`, and the code that defines it.`
-      : 'Check the expressions and components of the page: one of them threw while the page was rendered.',
+    message: `The page could not be compiled: ${reasonOf(error)}`,
+    hint: 'Check the page’s MDX or Markdown where the reason points.',
   };
 }
 

@@ -9,7 +9,7 @@
  * without is named here, so that nothing is lost silently.
  */
 import type { Diagnostic } from '../diagnostics.ts';
-import { plainStyle, type Style } from './format.ts';
+import { plainStyle, positionOf, type Style } from './format.ts';
 
 export interface LeftOut {
   /** The navigation entry: a page path, an operation, a spec's generated pages. */
@@ -25,6 +25,8 @@ export interface SiteSummary {
   /** Pages that no navigation lists. */
   hiddenPages: number;
   leftOut: LeftOut[];
+  /** The pages built with a notice in place of their content, as `file:line` where the line is known. */
+  failedPages: string[];
   /** Warnings by kind, the most frequent first. */
   warnings: Array<{ code: string; label: string; count: number }>;
   errors: number;
@@ -61,6 +63,7 @@ export const WARNING_KINDS: Record<string, string> = {
   'empty-division': 'navigation elements with nothing in them',
   'link-entry': "links among `pages` (mint.json's), shown in the sidebar",
   'restricted-page': "pages for signed-in readers of some groups, left out, even with `strict` (`restrictedPages: 'publish'` publishes them)",
+  'page-error': 'pages that failed while they rendered, shown with a notice in place of their content',
   'component-error': 'components that failed while their page rendered, shown as a notice',
   'social-image': 'logos, backgrounds or fonts the social images are drawn without',
   'unknown-language': 'code-block languages the highlighter lacks, shown as plain text',
@@ -91,10 +94,12 @@ const REASONS: Record<string, string> = {
 export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {
   const counts = new Map<string, number>();
   const leftOut: LeftOut[] = [];
+  const failedPages: string[] = [];
   let errors = 0;
   for (const diagnostic of site.diagnostics) {
     if (diagnostic.severity === 'error') errors++;
     else counts.set(diagnostic.code, (counts.get(diagnostic.code) ?? 0) + 1);
+    if (diagnostic.code === 'page-error') failedPages.push(`${diagnostic.file}${positionOf(diagnostic)}`);
     if (diagnostic.omitted !== undefined) {
       const where = `${diagnostic.file}${diagnostic.path ? ` ${diagnostic.path}` : diagnostic.line ? `:${diagnostic.line}` : ''}`;
       leftOut.push({ entry: diagnostic.omitted, where, reason: REASONS[diagnostic.code] ?? diagnostic.message });
@@ -104,6 +109,7 @@ export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ 
     pages: site.config === undefined ? undefined : site.routes.length,
     hiddenPages: site.routes.filter((route) => route.hidden).length,
     leftOut,
+    failedPages: failedPages.sort(),
     warnings: [...counts]
       .map(([code, count]) => ({ code, label: WARNING_KINDS[code] ?? code, count }))
       .sort((a, b) => b.count - a.count || a.code.localeCompare(b.code)),
@@ -128,6 +134,12 @@ export function formatSummary(summary: SiteSummary, style: Style = plainStyle, {
     const shown = all ? summary.leftOut : summary.leftOut.slice(0, LISTED);
     for (const { entry, where, reason } of shown) lines.push(`  ${entry}  ${style.dim(`(${reason}; ${where})`)}`);
     if (shown.length < summary.leftOut.length) lines.push(`  ${style.dim(`and ${summary.leftOut.length - shown.length} more: \`npx astro-docs-json check\` lists them all`)}`);
+  }
+  if (summary.failedPages.length > 0) {
+    const count = summary.failedPages.length;
+    lines.push(`${plural(count, 'page')} failed while ${count === 1 ? 'it' : 'they'} rendered, built with a notice in place of ${count === 1 ? 'its' : 'their'} content:`);
+    for (const page of all ? summary.failedPages : summary.failedPages.slice(0, LISTED)) lines.push(`  ${page}`);
+    if (!all && count > LISTED) lines.push(`  ${style.dim(`and ${count - LISTED} more`)}`);
   }
   if (summary.warnings.length > 0) {
     const total = summary.warnings.reduce((sum, kind) => sum + kind.count, 0);
