@@ -6,12 +6,16 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { replaceVariables } from '../core/markdown/variables.ts';
 import type { Site } from '../core/site/load-site.ts';
+import { ignoredFile, type IgnoredFile } from '../core/pages/mintignore.ts';
+import { fileStatus } from '../core/pages/references.ts';
 
 export interface DocsFiles {
   /** A file's text, relative to the docs folder; undefined when it is not there or lies outside. */
   read(file: string): string | undefined;
   /** Whether the docs folder has this file (relative to it, `%` escapes allowed): images, PDFs. */
   isFile(file: string): boolean;
+  /** The file a path of the site (`/drafts/intro`, `/images/x.png`) would lead to, when `.mintignore` leaves it out. */
+  ignored(path: string): IgnoredFile | undefined;
 }
 
 export function docsFiles(site: Site): DocsFiles {
@@ -26,9 +30,14 @@ export function docsFiles(site: Site): DocsFiles {
       const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
       return text !== undefined && /\.mdx?$/i.test(file) ? replaceVariables(text, site.config?.variables) : text;
     },
+    // A file `.mintignore` leaves out is not published: a link to it leads nowhere, as on Mintlify.
     isFile: (file) => {
       const full = inside(decodeSafely(file));
-      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true;
+      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true && fileStatus(docsDir, full) === 'inside';
+    },
+    ignored: (urlPath) => {
+      const file = decodeSafely(urlPath).replace(/^\/+/, '');
+      return inside(file) ? ignoredFile(docsDir, [file, `${file}.mdx`, `${file}.md`]) : undefined;
     },
   };
 }

@@ -127,9 +127,9 @@ function docsSources(context: SourcesContext): Plugin {
       if (isToolingImport(source)) return undefined;
       const target = docsTarget(context.docsDir, importer!, source);
       if (target.status === 'inside') return target.rewritten ? ((await this.resolve(target.rewritten, importer, { ...options, skipSelf: true })) ?? undefined) : undefined;
-      // Not a file of the docs folder (missing, or behind a link that leads out): never read.
+      // Not a file of the docs folder (missing, ignored by `.mintignore`, or behind a link that leads out): never read.
       if (!CODE.test(target.path)) return MISSING_IMAGE;
-      this.error(`${relative(importer!.startsWith(PAGE_REACT_MODULE) ? context.docsDir : importer!)}: the import \`${source}\` is ${target.status === 'outside' ? 'behind a symbolic link that leads out of the docs folder' : 'not a file of the docs folder'}.`);
+      this.error(`${relative(importer!.startsWith(PAGE_REACT_MODULE) ? context.docsDir : importer!)}: the import \`${source}\` is ${UNREAD[target.status as Exclude<FileStatus, 'inside'>]}.`);
     },
     async load(id) {
       if (id.startsWith(PAGE_REACT_MODULE)) {
@@ -154,6 +154,13 @@ function docsSources(context: SourcesContext): Plugin {
     },
   };
 }
+
+/** Why a docs file's import is not read, by the status of the file it names. */
+const UNREAD: Record<Exclude<FileStatus, 'inside'>, string> = {
+  outside: 'behind a symbolic link that leads out of the docs folder',
+  missing: 'not a file of the docs folder',
+  ignored: 'a file `.mintignore` ignores',
+};
 
 const PACKAGE_DIR = fileURLToPath(new URL('../../../', import.meta.url));
 

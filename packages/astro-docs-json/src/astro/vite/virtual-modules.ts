@@ -26,6 +26,7 @@ import { redirectFor } from '../../core/navigation/redirects.ts';
 import { diagnosticsToLog } from '../../core/report/summary.ts';
 import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../../core/theme/tailwind.ts';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
+import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
 import { prepareRenderData } from '../render/render-data.ts';
 
@@ -200,11 +201,12 @@ function operationModule(site: Site, index: number): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, site.api)))});`;
 }
 
-/** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs and specs. */
+/** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs, specs and `.mintignore`. */
 function watchDocsFolder(server: ViteDevServer, docsDir: string, onChange: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
+  const ignoreFile = path.join(docsDir, MINTIGNORE);
   const onFileEvent = (file: string) => {
-    if (!file.startsWith(docsDir + path.sep) || !/\.(mdx?|json|ya?ml)$/i.test(file)) return;
+    if (file !== ignoreFile && (!file.startsWith(docsDir + path.sep) || !/\.(mdx?|json|ya?ml)$/i.test(file))) return;
     clearTimeout(timer);
     timer = setTimeout(() => void onChange(), 100);
   };

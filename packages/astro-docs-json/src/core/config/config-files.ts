@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { closestMatch, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
+import { describeRule, docsIgnore, unignoreHint } from '../pages/mintignore.ts';
 import { fileStatus } from '../pages/references.ts';
 import { isExternal } from '../paths/href.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
@@ -51,6 +52,11 @@ export function missingConfigFiles(config: DocsJson, docsDir: string): ConfigIss
     // `/../x.png` names no file of the docs folder, and nothing beside it is looked at.
     const status = relative.startsWith('../') || relative === '..' ? 'outside' : fileStatus(docsDir, path.join(docsDir, relative));
     if (status === 'inside') continue;
+    if (status === 'ignored') {
+      const rule = docsIgnore(docsDir).ruleFor(relative)!;
+      issues.push({ severity: 'warning', code: 'ignored-file', at, message: `\`${file}\` is ignored by ${describeRule(rule)}: it is not published, and ${without}.`, hint: unignoreHint(relative, rule) });
+      continue;
+    }
     const nearest = status === 'missing' ? siblingLike(docsDir, relative) : undefined;
     issues.push({
       severity: 'warning',

@@ -15,6 +15,7 @@ import { parsePageSource } from '../markdown/page-markdown.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { resolvePageLink } from '../paths/links.ts';
 import { closestPages } from '../paths/not-found.ts';
+import { describeRule, type IgnoredFile } from '../pages/mintignore.ts';
 
 export interface FoundLink {
   href: string;
@@ -47,6 +48,8 @@ export interface LinkTargets {
   read(file: string): string | undefined;
   /** Whether the docs folder has this file (relative to it): images, PDFs. */
   isFile(file: string): boolean;
+  /** The file a path of the site (`/drafts/intro`) would lead to, when `.mintignore` leaves it out. */
+  ignored?(path: string): IgnoredFile | undefined;
 }
 
 /** What every build writes beside the pages, which links may name. */
@@ -128,7 +131,10 @@ class LinkChecker {
 
   private missing(path: string): Omit<BrokenLink, 'file' | 'href' | 'line'> {
     const [closest] = closestPages(path, [...this.pagesByUrl.values()], 1);
-    return { message: 'leads to no page', ...(closest ? { closest: closest.url } : {}) };
+    const ignored = this.targets.ignored?.(path);
+    // As on Mintlify, a link to what `.mintignore` leaves out is broken; the message says why.
+    const message = ignored ? `leads to ${ignored.file}, which is ignored by ${describeRule(ignored.rule)}` : 'leads to no page';
+    return { message, ...(closest ? { closest: closest.url } : {}) };
   }
 
   private anchorProblem(file: string, anchor: string, where: string): Omit<BrokenLink, 'file' | 'href' | 'line'> | undefined {

@@ -8,6 +8,7 @@ import type { LanguageCode } from '../schema/languages.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
 import type { PageFile } from '../pages/page-files.ts';
+import { describeRule, unignoreHint, type IgnoredFile } from '../pages/mintignore.ts';
 import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type OperationTarget } from '../paths/page-path.ts';
 import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
 
@@ -68,7 +69,10 @@ export interface RouteTable {
   diagnostics: Diagnostic[];
 }
 
-export function buildRouteTable(navigation: ResolvedNavigation | undefined, pageFiles: readonly PageFile[]): RouteTable {
+/** The file of a page that `.mintignore` leaves out, and the rule that does (`ignoredPageFile`); undefined for a page with no file. */
+export type IgnoredPage = (page: string) => IgnoredFile | undefined;
+
+export function buildRouteTable(navigation: ResolvedNavigation | undefined, pageFiles: readonly PageFile[], ignoredPage?: IgnoredPage): RouteTable {
   const issues: ConfigIssue[] = [];
   const diagnostics: Diagnostic[] = [];
   const filesByUrl = indexByUrl(pageFiles, diagnostics);
@@ -77,7 +81,7 @@ export function buildRouteTable(navigation: ResolvedNavigation | undefined, page
   const primary = new Map<string, Listing>();
   for (const listing of listings) {
     if (!filesByUrl.has(listing.node.url)) {
-      issues.push(missingPageIssue(listing, pageFiles));
+      issues.push(missingPageIssue(listing, pageFiles, ignoredPage));
       continue;
     }
     const current = primary.get(listing.node.url);
@@ -192,8 +196,8 @@ function indexByUrl(pageFiles: readonly PageFile[], diagnostics: Diagnostic[]): 
   return byUrl;
 }
 
-function missingPageIssue(listing: Listing, pageFiles: readonly PageFile[]): ConfigIssue {
-  return missingPage(listing.node.page, listing.node.jsonPath, listing.chain.at(-1)?.name, pageFiles);
+function missingPageIssue(listing: Listing, pageFiles: readonly PageFile[], ignoredPage?: IgnoredPage): ConfigIssue {
+  return missingPage(listing.node.page, listing.node.jsonPath, listing.chain.at(-1)?.name, pageFiles, ignoredPage);
 }
 
 /**
@@ -201,13 +205,13 @@ function missingPageIssue(listing: Listing, pageFiles: readonly PageFile[]): Con
  * reports them with the schema's errors. The config is walked as written: it has no
  * navigation tree, only objects with `pages` and groups with a `root`.
  */
-export function missingPagesIn(config: unknown, pageFiles: readonly PageFile[]): ConfigIssue[] {
+export function missingPagesIn(config: unknown, pageFiles: readonly PageFile[], ignoredPage?: IgnoredPage): ConfigIssue[] {
   const existing = new Set(pageFiles.map((file) => file.url));
   const issues: ConfigIssue[] = [];
   const check = (entry: unknown, at: JsonPath, group: string | undefined) => {
     if (typeof entry !== 'string' || parseOperationRef(entry)) return;
     const page = normalizePagePath(entry);
-    if (!existing.has(pageUrl(page))) issues.push(missingPage(page, at, group, pageFiles));
+    if (!existing.has(pageUrl(page))) issues.push(missingPage(page, at, group, pageFiles, ignoredPage));
   };
   // A stack, not recursion: a config may nest deeper than the call stack goes.
   const stack: Array<{ value: unknown; at: JsonPath }> = [{ value: (config as { navigation?: unknown } | null)?.navigation, at: ['navigation'] }];
@@ -229,8 +233,10 @@ export function missingPagesIn(config: unknown, pageFiles: readonly PageFile[]):
   return issues.reverse();
 }
 
-function missingPage(page: string, jsonPath: JsonPath, groupName: string | undefined, pageFiles: readonly PageFile[]): ConfigIssue {
+function missingPage(page: string, jsonPath: JsonPath, groupName: string | undefined, pageFiles: readonly PageFile[], ignoredPage?: IgnoredPage): ConfigIssue {
   const isRoot = jsonPath.at(-1) === 'root';
+  const ignored = ignoredPage?.(page);
+  if (ignored) return ignoredPageIssue(page, jsonPath, isRoot ? groupName : undefined, ignored);
   const candidates = closestMatches(page, pageFiles.map((file) => file.page), 3);
   // Mintlify leaves such an entry out and builds the rest; so do we, and say so.
   return {
@@ -244,6 +250,19 @@ function missingPage(page: string, jsonPath: JsonPath, groupName: string | undef
     hint: candidates.length
       ? `Page paths are relative to docs.json, without the extension. Closest existing pages: ${listOf(candidates)}.`
       : 'Page paths are relative to docs.json, without the extension.',
+  };
+}
+
+/** A page the navigation lists whose file `.mintignore` leaves out: as Mintlify builds it, the page does not exist. */
+function ignoredPageIssue(page: string, jsonPath: JsonPath, rootOf: string | undefined, { file, rule }: IgnoredFile): ConfigIssue {
+  const listed = rootOf === undefined ? `The page \`${page}\` is listed in the navigation` : `The root page \`${page}\` of the group ${JSON.stringify(rootOf)} is listed`;
+  return {
+    severity: 'warning',
+    code: 'ignored-page',
+    at: jsonPath,
+    omitted: page,
+    message: `${listed}, but ${file} is ignored by ${describeRule(rule)}: it is left out${rootOf === undefined ? '' : ', and the group is built without it'}.`,
+    hint: `Remove it from the navigation if it is not to be published. ${unignoreHint(file, rule)}`,
   };
 }
 

@@ -7,6 +7,7 @@
  */
 import { readdir, readFile, realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { docsIgnore } from '../pages/mintignore.ts';
 import { normalizePagePath } from '../paths/page-path.ts';
 import { mapBounded } from '../map-bounded.ts';
 
@@ -32,12 +33,13 @@ export async function discoverSpecFiles(docsDir: string, options: DiscoverOption
 }
 
 /**
- * The `.json`/`.yaml`/`.yml` files, outside dot-folders, `node_modules` and the excluded
- * folders. Symbolic links are not followed: a `Dirent` of a link is neither a file nor a
- * folder, so a link cannot lead the walk out of the docs folder.
+ * The `.json`/`.yaml`/`.yml` files, outside dot-folders, `node_modules`, the excluded
+ * folders and what `.mintignore` ignores. Symbolic links are not followed: a `Dirent` of a
+ * link is neither a file nor a folder, so a link cannot lead the walk out of the docs folder.
  */
 async function candidateFiles(docsDir: string, options: DiscoverOptions): Promise<string[]> {
   const excluded = new Set((options.exclude ?? []).map((folder) => normalizePagePath(folder)));
+  const rules = docsIgnore(docsDir);
   const files: string[] = [];
   async function walk(relativeDir: string): Promise<void> {
     const entries = await readdir(path.join(docsDir, relativeDir), { withFileTypes: true }).catch(() => []);
@@ -45,6 +47,7 @@ async function candidateFiles(docsDir: string, options: DiscoverOptions): Promis
     for (const entry of entries) {
       if (entry.name.startsWith('.')) continue;
       const relative = relativeDir ? `${relativeDir}/${entry.name}` : entry.name;
+      if (rules.ignores(relative, entry.isDirectory())) continue;
       if (entry.isDirectory()) {
         if (!SKIPPED_FOLDERS.has(entry.name) && !excluded.has(relative)) folders.push(walk(relative));
       } else if (entry.isFile() && SPEC_EXTENSIONS.test(entry.name)) files.push(relative);

@@ -166,10 +166,10 @@ function checkSources(expansion: Expansion, entries: readonly OpenApiSource[], a
     const outcome = expansion.library.outcome(key);
     if (!isUrl(key)) {
       if (outcome?.status === 'missing' && outcome.problem) {
-        // Behind a link that leads out of the docs folder: not read, and its pages left out.
+        // Behind a link that leads out of the docs folder, or ignored by `.mintignore`: not read, and its pages left out.
         expansion.issues.push({
           severity: 'warning',
-          code: 'outside-docs',
+          code: outcome.code ?? 'outside-docs',
           at,
           message: `The OpenAPI spec ${quote(entry.source)}: ${outcome.problem.message}.${generates ? ' The site is built without its pages.' : ''}`,
           ...(outcome.problem.hint ? { hint: outcome.problem.hint } : {}),

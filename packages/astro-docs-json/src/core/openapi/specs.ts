@@ -14,6 +14,7 @@ import { locate as locateInJson, parseJsonDocument } from '../config/json-docume
 import type { Diagnostic, JsonPath, Severity } from '../diagnostics.ts';
 import { extractOperations, type ApiDocument, type Operation } from './operations.ts';
 import { readRemoteSpec, type RemoteSpecOptions } from './remote.ts';
+import { describeRule, docsIgnore, unignoreHint } from '../pages/mintignore.ts';
 import { fileStatus } from '../pages/references.ts';
 
 export interface LoadedSpec {
@@ -36,8 +37,11 @@ export interface SpecProblem {
 export type SpecOutcome =
   /** `notes`: what the spec gets away with (schema violations, a copy used offline). */
   | { status: 'loaded'; spec: LoadedSpec; notes: SpecProblem[] }
-  /** No such file; for a URL, neither the network nor a kept copy had it (`problem` says why). */
-  | { status: 'missing'; problem?: SpecProblem }
+  /**
+   * No such file; for a URL, neither the network nor a kept copy had it (`problem` says why);
+   * or a file that is not read (`problem` says why, `code` is `outside-docs` or `ignored-file`).
+   */
+  | { status: 'missing'; problem?: SpecProblem; code?: string }
   | { status: 'broken'; problems: SpecProblem[] };
 
 /**
@@ -59,7 +63,11 @@ type Resolve = { http: false; file: false | FileResolver };
 export async function readLocalSpec(docsDir: string, key: string): Promise<SpecOutcome> {
   const file = path.join(docsDir, key);
   const status = key.startsWith('..') ? 'missing' : fileStatus(docsDir, file);
-  if (status === 'outside') return { status: 'missing', problem: { message: `${key} is a symbolic link that leads out of the docs folder: it is not read`, hint: 'Put the spec itself in the docs folder.' } };
+  if (status === 'outside') return { status: 'missing', code: 'outside-docs', problem: { message: `${key} is a symbolic link that leads out of the docs folder: it is not read`, hint: 'Put the spec itself in the docs folder.' } };
+  if (status === 'ignored') {
+    const rule = docsIgnore(docsDir).ruleFor(key)!;
+    return { status: 'missing', code: 'ignored-file', problem: { message: `${key} is ignored by ${describeRule(rule)}: it is not read`, hint: unignoreHint(key, rule) } };
+  }
   if (status === 'missing') return { status: 'missing' };
   // `http: false`: the build does not fetch what a spec's `$ref`s point at; files only from the docs folder.
   return readSpec(key, file, undefined, { http: false, file: docsFolderFiles(docsDir) });

@@ -1,9 +1,11 @@
 /**
  * The files of the docs folder that the site serves as they are, at the same paths:
  * images (`/images/...`, `/logo/...`), downloads, and the OpenAPI specs that llms.txt
- * links to. Pages, the config, code (snippets' components) and dot-files are not served.
+ * links to. Pages, the config, code (snippets' components), dot-files and what `.mintignore`
+ * ignores are not served.
  */
 import path from 'node:path';
+import { docsIgnore } from './mintignore.ts';
 import { walkDocsFolder } from './walk.ts';
 
 const ASSET_EXTENSIONS = new Set([
@@ -42,6 +44,7 @@ export function isAssetPath(docsDir: string, relative: string, options: AssetOpt
   const segments = relative.split('/');
   if (segments.some((segment) => segment === '' || segment === '..' || segment.startsWith('.') || segment === 'node_modules')) return false;
   if ((options.exclude ?? []).some((folder) => relative.startsWith(`${folder}/`))) return false;
+  if (docsIgnore(docsDir).ignores(relative)) return false;
   const name = segments.at(-1)!;
   if (!ASSET_EXTENSIONS.has(name.slice(name.lastIndexOf('.') + 1).toLowerCase())) return false;
   if (segments.length === 1 && (ROOT_FILES_WITH_ROUTES.has(name) || ROOT_PROJECT_FILES.has(name))) return false;

@@ -6,6 +6,7 @@
 import { closestMatch, type Diagnostic } from '../diagnostics.ts';
 import path from 'node:path';
 import { malformedEscape } from '../markdown/url-escapes.ts';
+import { describeRule, docsIgnore, unignoreHint, type IgnoreRule } from './mintignore.ts';
 import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons/iconify.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
@@ -183,8 +184,18 @@ function unknownVariables(files: readonly ContentFile[], defined: readonly strin
 
 type Reference = PageContent['references'][number];
 
+/** An image or import of a file that `.mintignore` leaves out: as Mintlify reads it, there is no such file. */
+function ignoredReference(kind: Reference['kind'], url: string, target: string, rule: IgnoreRule): Omit<Diagnostic, 'file'> {
+  return {
+    severity: 'warning',
+    code: 'ignored-file',
+    message: `The ${kind} \`${url}\`${url.replace(/^\//, '') === target ? '' : ` (${target})`} is ignored by ${describeRule(rule)}: ${kind === 'image' ? 'it is not published, and the page shows it broken' : 'what it imports renders as nothing'}.`,
+    hint: unignoreHint(target, rule),
+  };
+}
+
 /**
- * What is wrong with an image or import of a page: missing, behind a link that leads out
+ * What is wrong with an image or import of a page: missing, ignored by `.mintignore`, behind a link that leads out
  * of the docs folder, or code that is not the docs folder's and runs when the site is built.
  */
 function referenceProblem(docsDir: string, file: string, reference: Reference, allowPageImports: boolean): Omit<Diagnostic, 'file'> | undefined {
@@ -208,8 +219,10 @@ function referenceProblem(docsDir: string, file: string, reference: Reference, a
         : 'Import snippets of the docs folder only, like `/snippets/x.jsx`; `allowPageImports: false` refuses anything else.',
     };
   }
-  const target = referencedFile(file, url);
-  const status = kind === 'import' ? resolveImport(docsDir, file, url).status : target === undefined ? 'missing' : fileStatus(docsDir, path.join(docsDir, target));
+  const resolved = kind === 'import' ? resolveImport(docsDir, file, url) : undefined;
+  const target = resolved ? resolved.file : referencedFile(file, url);
+  const status = resolved ? resolved.status : target === undefined ? 'missing' : fileStatus(docsDir, path.join(docsDir, target));
+  if (status === 'ignored') return ignoredReference(kind, url, target!, docsIgnore(docsDir).ruleFor(target!)!);
   if (status === 'outside') {
     return {
       severity: 'warning',

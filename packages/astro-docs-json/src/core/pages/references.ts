@@ -6,6 +6,7 @@
  */
 import { existsSync, realpathSync } from 'node:fs';
 import path from 'node:path';
+import { docsIgnore } from './mintignore.ts';
 
 /** Extensions an import may leave out, as the bundler tries them. */
 const IMPORT_EXTENSIONS = ['', '.mdx', '.md', '.jsx', '.tsx', '.js', '.ts'];
@@ -26,11 +27,12 @@ export function referencedFile(fromFile: string, url: string): string | undefine
 /** Whether an import names a file of the docs folder (`/snippets/x.mdx`, `./x`) rather than a package. */
 export const isDocsImport = (specifier: string) => specifier.startsWith('/') || specifier.startsWith('.');
 
-export type FileStatus = 'inside' | 'outside' | 'missing';
+export type FileStatus = 'inside' | 'outside' | 'missing' | 'ignored';
 
 /**
  * Where the file at `file` (absolute) really is: inside the docs folder, outside it (a
- * symbolic link, or a link on the way, that leads out), or nowhere.
+ * symbolic link, or a link on the way, that leads out), or nowhere; or inside, but left out
+ * by `.mintignore` (`mintignore.ts`), so that nothing reads or publishes it.
  */
 export function fileStatus(docsDir: string, file: string): FileStatus {
   let real: string;
@@ -40,7 +42,11 @@ export function fileStatus(docsDir: string, file: string): FileStatus {
     return 'missing';
   }
   const relative = path.relative(realDocsDir(docsDir), real);
-  return relative === '' || relative.startsWith('..') || path.isAbsolute(relative) ? 'outside' : 'inside';
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return 'outside';
+  // The path as written decides, as it does for `.gitignore`; the real one when it is not under the folder as given.
+  const written = path.relative(docsDir, file);
+  const checked = written.startsWith('..') || path.isAbsolute(written) ? relative : written;
+  return docsIgnore(docsDir).ignores(checked.split(path.sep).join('/')) ? 'ignored' : 'inside';
 }
 
 const realDocsDirs = new Map<string, string>();

@@ -35,6 +35,8 @@ export interface SiteSummary {
 /** What each kind of warning is, in a few words, for the counts. */
 export const WARNING_KINDS: Record<string, string> = {
   'missing-page': 'navigation pages with no file',
+  'ignored-page': 'navigation pages `.mintignore` leaves out',
+  'ignored-file': 'images, snippets, specs and files docs.json names that `.mintignore` leaves out',
   'unknown-operation': 'OpenAPI operations their specs lack',
   'missing-openapi': 'OpenAPI specs not found',
   'ambiguous-operation': 'OpenAPI operations found in several specs',

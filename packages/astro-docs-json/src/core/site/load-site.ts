@@ -29,6 +29,7 @@ import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
 import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { ignoredPageFile, readDocsIgnore } from '../pages/mintignore.ts';
 import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
 import { lastModifiedDates, type DatedPage } from '../pages/last-modified.ts';
 import { withoutRestricted, type RestrictedPages } from '../navigation/restricted.ts';
@@ -111,11 +112,13 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const isFolder = await stat(dir).then((stats) => stats.isDirectory(), () => false);
   if (!isFolder) return notAFolder(dir);
   // The pages are read with docs.json's `variables` replaced in them.
+  // `.mintignore`, read again at each load, before anything reads the docs folder's files.
+  const ignoreFile = readDocsIgnore(dir);
   const loaded = await loadConfig(dir);
   const variables = loaded.config?.variables;
   const scanned = await scanPageFiles(dir, { ...options, ...(variables ? { variables } : {}) });
   const code = resolveCodeTheme(loaded.config?.styling?.codeblocks, dir);
-  const diagnostics: Diagnostic[] = [...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
+  const diagnostics: Diagnostic[] = [...ignoreFile.diagnostics, ...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
     ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
     ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
     ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
@@ -132,14 +135,15 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const specs = openapi.specs;
   diagnostics.push(...openapi.diagnostics);
 
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles]);
+  const ignoredPage = (page: string) => ignoredPageFile(dir, page);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
   diagnostics.push(...lastModified.diagnostics);
   const redirects = resolveRedirects(loaded.config?.redirects, published.routes.map((route) => route.url));
   // A config the schema refuses has no navigation; the pages it lists are checked as written.
-  const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages);
+  const unlisted = loaded.config ? [] : missingPagesIn(loaded.unchecked, scanned.pages, ignoredPage);
   const api = apiSettings(loaded.config);
   const contextual = contextualSettings(loaded.config, options.mcp === undefined ? {} : { mcp: options.mcp });
   const integrations = integrationSettings(loaded.config);
