@@ -1,7 +1,7 @@
 // Builds small sites with Astro itself: what the integration writes, and that a site
 // with bad docs stops the build before anything is written.
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -206,6 +206,20 @@ describe('astro build', () => {
     assert.equal(output.includes(secret), false, 'nor in a message');
     assert.match(output, /`\.\/linked\.svg` is a symbolic link that leads out of the docs folder/);
     assert.match(output, /images not in the docs folder \(missing-image\)/);
+  });
+
+  it('publishes nothing `.mintignore` ignores: no page, image, snippet or spec, and no word of them in llms.txt, llms-full.txt, the sitemap or the MCP index', async () => {
+    const root = mkdtempSync(path.join(scratch, 'ignored-'));
+    cpSync(fileURLToPath(new URL('./fixtures/ignored-files/', import.meta.url)), root, { recursive: true });
+    const output = await logged(() => build({ root, integrations: [docsJson({ search: false })], site: 'https://harbour.example', logLevel: 'info' }));
+    const dist = path.join(root, 'dist');
+    const files = readdirSync(dist, { recursive: true }).map(String).filter((file) => statSync(path.join(dist, file)).isFile());
+    for (const file of ['index.html', 'moorings.html', 'berths/open-berths.html', 'CHANGELOG.html', 'images/chart.svg', 'llms.txt', 'llms-full.txt', 'sitemap-0.xml', '_docs/mcp.json']) assert.ok(files.includes(file), file);
+    assert.deepEqual(files.filter((file) => /tide-tables|storm-plan|AGENTS|README|wip|generated|roster|harbour-dues|guides\//.test(file)), []);
+    // Every ignored file says "quillwort", and no published one does.
+    for (const file of files) assert.equal(readFileSync(path.join(dist, file), 'utf8').includes('quillwort'), false, file);
+    assert.match(output, /drafts\/tide-tables\.mdx is ignored by `\.mintignore` line 2 \(`drafts\/`\)/);
+    assert.match(output, /navigation pages `\.mintignore` leaves out \(ignored-page\)/);
   });
 
   it('builds pages whose links and images have malformed `%` escapes, which Astro\'s image pipeline fails on: the images broken, the links as written', async () => {
@@ -700,6 +714,29 @@ describe('astro dev', () => {
       assert.equal(await redirect('/old'), '404 null');
       writeFileSync(path.join(root, 'index.mdx'), '---\ntitle: Renamed home\n---\nHello again.\n');
       await eventually('/added', />Renamed home<\/a>/);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  it('takes a change to `.mintignore` as it takes one to docs.json, without a restart', async () => {
+    const root = site({
+      'docs.json': { name: 'Live', navigation: { pages: ['index', 'notes'] } },
+      'index.mdx': '---\ntitle: Home\n---\nHello.\n',
+      'notes.mdx': '---\ntitle: Notes\n---\nFor now.\n',
+    });
+    const server = await dev({ root, integrations: [docsJson()], server: { port: 0, host: '127.0.0.1' }, ...quiet });
+    const status = async (url: string) => (await fetch(`http://127.0.0.1:${server.address.port}${url}`)).status;
+    const eventually = async (url: string, expected: number) => {
+      for (let attempt = 0; attempt < 50 && (await status(url)) !== expected; attempt++) await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal(await status(url), expected, url);
+    };
+    try {
+      await eventually('/notes', 200);
+      writeFileSync(path.join(root, '.mintignore'), 'notes.mdx\n');
+      await eventually('/notes', 404);
+      writeFileSync(path.join(root, '.mintignore'), '# nothing\n');
+      await eventually('/notes', 200);
     } finally {
       await server.stop();
     }

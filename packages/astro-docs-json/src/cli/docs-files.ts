@@ -2,7 +2,7 @@
  * The docs folder's files as the command line's checks read them: only inside the folder,
  * and pages and snippets with docs.json's `variables` replaced, as the site shows them.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { replaceVariables } from '../core/markdown/variables.ts';
 import type { Site } from '../core/site/load-site.ts';
@@ -24,16 +24,20 @@ export function docsFiles(site: Site): DocsFiles {
     const full = path.resolve(docsDir, file);
     return full.startsWith(docsDir + path.sep) ? full : undefined;
   };
+  // A file `.mintignore` leaves out is not published: it is not read, and a link to it leads nowhere, as on Mintlify.
+  const usable = (file: string) => {
+    const full = inside(file);
+    return full !== undefined && fileStatus(docsDir, full) === 'inside' ? full : undefined;
+  };
   return {
     read: (file) => {
-      const full = inside(file);
-      const text = full && existsSync(full) ? readFileSync(full, 'utf8') : undefined;
+      const full = usable(file);
+      const text = full && statSync(full).isFile() ? readFileSync(full, 'utf8') : undefined;
       return text !== undefined && /\.mdx?$/i.test(file) ? replaceVariables(text, site.config?.variables) : text;
     },
-    // A file `.mintignore` leaves out is not published: a link to it leads nowhere, as on Mintlify.
     isFile: (file) => {
-      const full = inside(decodeSafely(file));
-      return full !== undefined && statSync(full, { throwIfNoEntry: false })?.isFile() === true && fileStatus(docsDir, full) === 'inside';
+      const full = usable(decodeSafely(file));
+      return full !== undefined && statSync(full).isFile();
     },
     ignored: (urlPath) => {
       const file = decodeSafely(urlPath).replace(/^\/+/, '');

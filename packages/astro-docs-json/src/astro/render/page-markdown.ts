@@ -11,6 +11,7 @@ import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdow
 import { targetLabel } from '../../core/openapi/expand.ts';
 import { operationMarkdown } from '../../core/openapi/markdown.ts';
 import type { PageView } from '../../core/site/site-model.ts';
+import { fileStatus } from '../../core/pages/references.ts';
 import { replaceVariables } from '../../core/markdown/variables.ts';
 import { data } from './site-data.ts';
 
@@ -20,12 +21,14 @@ export function siteOrigin(site: URL | undefined): string | undefined {
 }
 
 
-/** A file of the docs folder, as a snippet is read, with docs.json `variables` replaced; undefined for one that is not there or lies outside. */
+/** A file of the docs folder, as a snippet is read, with docs.json `variables` replaced; undefined for one that is not there, lies outside or is ignored (`.mintignore`). */
 export function readDocsFile(file: string): string | undefined {
   const normalized = path.posix.normalize(file);
   if (normalized.startsWith('../') || path.isAbsolute(normalized)) return undefined;
+  const full = path.join(data.docsDir, normalized);
+  if (fileStatus(data.docsDir, full) !== 'inside') return undefined;
   try {
-    return pageText(normalized, readFileSync(path.join(data.docsDir, normalized), 'utf8'));
+    return pageText(normalized, readFileSync(full, 'utf8'));
   } catch {
     return undefined;
   }
@@ -52,8 +55,10 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }
 
-/** A file the docs folder provides in place of a generated one (a custom llms.txt), byte for byte. */
+/** A file the docs folder provides in place of a generated one (a custom llms.txt), byte for byte; not one that lies outside or is ignored. */
 export async function customFile(name: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
-  const bytes = await readFile(path.join(data.docsDir, name)).catch(() => undefined);
+  const file = path.join(data.docsDir, name);
+  if (fileStatus(data.docsDir, file) !== 'inside') return undefined;
+  const bytes = await readFile(file).catch(() => undefined);
   return bytes ? new Uint8Array(bytes) : undefined;
 }
