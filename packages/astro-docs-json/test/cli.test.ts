@@ -118,9 +118,10 @@ describe('astro-docs-json check', () => {
   it('passes on the example site', () => {
     const { code, stdout } = run(['check', exampleSite]);
     assert.equal(code, 0, stdout);
-    // Its one warning is its page for maintainers, which a build without sign-in leaves out.
-    assert.match(stdout, /0 errors and 1 warning\./);
+    // Its warnings are its pages for maintainers: one that a build without sign-in leaves out, one that `.mintignore` does.
+    assert.match(stdout, /0 errors and 2 warnings\./);
     assert.match(stdout, /^warning example-site\/writing\/advanced\/team-handbook\.mdx\n/m);
+    assert.match(stdout, /^ {2}The page `internal\/release-checklist` is listed in the navigation, but internal\/release-checklist\.mdx is ignored by `\.mintignore` line 7 \(`internal\/`\): it is left out\.$/m);
   });
   it('lists the components and frontmatter keys of a Mintlify repository that this site does not know', () => {
     const { code, stdout } = run(['check', fileURLToPath(new URL('../../../e2e/fixtures/mintlify-repo/', import.meta.url))]);

@@ -10,7 +10,7 @@ import { ignoredFile, type IgnoredFile } from '../core/pages/mintignore.ts';
 import { fileStatus } from '../core/pages/references.ts';
 
 export interface DocsFiles {
-  /** A file's text, relative to the docs folder; undefined when it is not there or lies outside. */
+  /** A file's text, relative to the docs folder; undefined when it is not there, lies outside or is ignored (`.mintignore`). */
   read(file: string): string | undefined;
   /** Whether the docs folder has this file (relative to it, `%` escapes allowed): images, PDFs. */
   isFile(file: string): boolean;

@@ -8,7 +8,8 @@
  * builds): with its defaults, as Mintlify calls it, so names match whatever their case. The
  * rules are compiled once per docs folder, and again each time the site is loaded
  * (`loadSite`), so that a change to `.mintignore` in `astro dev` is seen as a docs.json one is;
- * every reader of the docs folder (`walk.ts`, `fileStatus`, `isAssetPath`) asks `docsIgnore`.
+ * every reader of the docs folder (`walk.ts`, `discover.ts`, `fileStatus`, `isAssetPath`) asks
+ * `docsIgnore`.
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +61,7 @@ export class DocsIgnore {
 /** `ignore` takes paths inside the folder only: `..`, an absolute path or the folder itself are none. */
 const isInside = (relative: string) => relative !== '' && relative !== '..' && !relative.startsWith('../') && !path.isAbsolute(relative);
 
-/** Where a rule comes from, for a message: ``.mintignore` line 3 (`drafts/`)`, or Mintlify's default. */
+/** Where a rule comes from, for a message: its line of `.mintignore` and pattern, or Mintlify's default. */
 export function describeRule(rule: IgnoreRule): string {
   return rule.line === undefined ? `Mintlify's default ignore rule \`${rule.pattern}\`` : `\`${MINTIGNORE}\` line ${rule.line} (\`${rule.pattern}\`)`;
 }

@@ -87,6 +87,8 @@ export const WARNING_KINDS: Record<string, string> = {
 /** Why an entry was left out, from the problem's kind; its message otherwise. */
 const REASONS: Record<string, string> = {
   'missing-page': 'no file',
+  'ignored-page': 'its file is ignored, by `.mintignore` or by default',
+  'ignored-file': 'its spec is ignored, by `.mintignore` or by default',
   'unknown-operation': 'not in its spec',
   'missing-openapi': 'no such spec',
   'openapi-url': 'its spec could not be fetched',
