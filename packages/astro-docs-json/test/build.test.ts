@@ -413,6 +413,43 @@ describe('astro build', () => {
     assert.doesNotMatch(html, /for authors only/);
   });
 
+  it('builds what Mintlify builds through, alike from source and compiled: snippet props in expressions, imports of packages not installed', async () => {
+    const files = {
+      'docs.json': { name: 'Props', navigation: { pages: ['index'] } },
+      'snippets/run.mdx': 'Start it with {`uv run python ${path_to_script}`}.\n\n<a href={`/scripts/${path_to_script}`}>{label ?? "Open"}</a> {missing_prop}\n',
+      'snippets/boxed.jsx': "import { Card } from '@mintlify/components';\n\nexport const Boxed = ({ title }) => <div className=\"boxed\"><Card title={title}>In a box</Card></div>;\n",
+      'index.mdx': [
+        '---',
+        'title: Home',
+        '---',
+        "import Run from '/snippets/run.mdx';",
+        "import { Card, CardGroup } from '@mintlify/components';",
+        "import { Gauge } from '@acme-nowhere/dials';",
+        "import { Boxed } from '/snippets/boxed.jsx';",
+        '',
+        '<Run path_to_script="examples/hello.py" />',
+        '',
+        '<CardGroup cols={2}><Card title="One">First card</Card></CardGroup>',
+        '',
+        '<Gauge>gauge content</Gauge>',
+        '',
+        '<Boxed title="Boxed card" />',
+      ].join('\n'),
+    };
+    const content = (root: string) => /<main[\s\S]*<\/main>/.exec(readFileSync(path.join(root, 'dist/index.html'), 'utf8'))![0];
+    const compiled = site(files);
+    await build({ root: compiled, integrations: [mdx(), docsJson({ search: false })], ...quiet });
+    const fromSource = site(files);
+    await build({ root: fromSource, integrations: [docsJson({ search: false })], ...quiet });
+    assert.equal(content(fromSource), content(compiled), 'the same HTML');
+    const html = content(fromSource);
+    assert.match(html, /Start it with uv run python examples\/hello\.py\./);
+    assert.match(html, /<a href="\/scripts\/examples\/hello\.py">Open<\/a>\s*<div class="columns"/, 'a prop no page gives renders as nothing');
+    assert.match(html, /data-component-name="CardGroup"[\s\S]*data-component-name="Card"[\s\S]*First card/);
+    assert.match(html, /gauge content/);
+    assert.match(html, /<div class="boxed"><div class="card-box" data-component-name="Card">[\s\S]*Boxed card[\s\S]*In a box/, 'a `.jsx` snippet\'s import is left out too');
+  });
+
   it('renders MDX pages from their source exactly as their compiled modules, and compiles each file once across builds', async () => {
     const files = {
       'docs.json': { name: 'Rich', navigation: { pages: ['index', 'other'] } },

@@ -90,6 +90,7 @@ describe('page code', () => {
     loadSite(
       makeDocs({
         'docs.json': { name: 'x', navigation: { pages: ['a'] } },
+        'node_modules/chart-lib/package.json': '{}',
         'a.mdx': "import fs from 'node:fs';\nimport chart from 'chart-lib';\n\nexport const text = fs.readFileSync('/etc/hostname', 'utf8');\n\n{import('node:child_process') && null}\n",
       }),
       strictImports === undefined ? {} : { allowPageImports: !strictImports },

@@ -44,7 +44,7 @@ describe('loading a Mintlify repository', () => {
     assert.deepEqual(lines.sort(), [
       'warning forgiving-mdx b.mdx:5',
       'warning missing-image a.mdx:11',
-      'warning missing-import a.mdx:4',
+      'warning missing-import a.mdx:5',
       'warning unknown-component a.mdx:9',
     ]);
     const unknown = site.diagnostics.find((d) => d.code === 'unknown-component')!;

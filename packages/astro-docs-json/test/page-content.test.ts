@@ -105,13 +105,13 @@ describe('forgiving MDX', () => {
     assert.match(repairs.find((repair) => repair.line === 5)!.message, /HTML comment/);
   });
 
-  it('reads words in braces as text in a page, and as the props a page gives in a snippet', () => {
+  it('reads words in braces as text in a page, and leaves them as code in a snippet, which reads them from its props', () => {
     const source = "export const product = 'Acme';\n\nSend {your-api-key} to {product}, as {word}.\n";
     const page = repairMdx(source);
     assert.equal(page.source, "export const product = 'Acme';\n\nSend \\{your-api-key} to {product}, as \\{word}.\n");
     assert.deepEqual(page.repairs.map((repair) => repair.line), [3, 3]);
     const snippet = repairMdx(source, { snippet: true });
-    assert.equal(snippet.source, "export const product = 'Acme';\n\nSend \\{your-api-key} to {product}, as {props.word}.\n");
+    assert.equal(snippet.source, "export const product = 'Acme';\n\nSend \\{your-api-key} to {product}, as {word}.\n");
     assert.deepEqual(snippet.repairs.map((repair) => repair.line), [3]);
   });
 
@@ -146,8 +146,16 @@ describe('components, icons and references', () => {
     ]);
     assert.deepEqual(content.icons, ['rocket', { name: 'github', style: 'brands' }]);
     assert.deepEqual(content.references, [
-      { kind: 'import', url: '/snippets/intro.mdx', line: 1 },
-      { kind: 'import', url: '../snippets/widgets.jsx', line: 1 },
+      { kind: 'import', url: '/snippets/intro.mdx', line: 1, names: [{ imported: 'default', local: 'Snippet' }] },
+      {
+        kind: 'import',
+        url: '../snippets/widgets.jsx',
+        line: 2,
+        names: [
+          { imported: 'Widget', local: 'Widget' },
+          { imported: 'Chart', local: 'Graph' },
+        ],
+      },
       { kind: 'image', url: './shot.png', line: 11 },
       { kind: 'image', url: '/images/b.png', line: 11 },
     ]);

@@ -10,6 +10,7 @@ import { failurePosition } from '../src/core/report/failure-position.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import { withoutDroppedImports } from '../src/astro/vite/code-imports.ts';
 import { makeDocs, summary } from './helpers.ts';
 
 /** The MDX module of `file` in `dir`, as the compiler gets it. */
@@ -46,7 +47,8 @@ describe('components written for React', () => {
     const source =
       "---\ntitle: T\n---\nimport confetti from 'canvas-confetti';\n\nexport const Counter = ({ start }) => {\n  const [n, setN] = useState(start);\n  return <button onClick={() => setN(n + 1)}>Clicked {n}</button>;\n};\n\n" +
       'export const Plain = () => <Note>static</Note>;\n\n<Counter start={2} />\n\n<Counter render={() => 1} />\n\n<Plain />\n';
-    const input = moduleInput('/docs', 'guide/page.mdx', source);
+    // An installed package: its import is kept.
+    const input = moduleInput(makeDocs({ 'node_modules/canvas-confetti/package.json': '{}' }), 'guide/page.mdx', source);
     const mdx = mdxModuleSource(input);
     assert.match(mdx, new RegExp(`import \\{ Counter \\} from "${pageReactModuleId('guide/page.mdx')}";`));
     assert.doesNotMatch(mdx, /useState/, 'the React component left the page');
@@ -86,6 +88,54 @@ describe('imports and images that are not there', () => {
     assert.match(mdx, new RegExp(`import Here from ${JSON.stringify(`${dir}/snippets/here.mdx`).replace(/[/.]/g, '\\$&')}`), 'snippets are read from the docs folder');
     const site = await loadSite(dir);
     assert.deepEqual(summary(site.diagnostics), ['warning missing-import a.mdx']);
+  });
+
+  it('an import of a package that is not installed, or of Mintlify\'s own, is left out: built-in components stand in, others show their content', async () => {
+    const page = [
+      '---',
+      'title: A',
+      '---',
+      "import { Card, CardGroup as Grid } from '@mintlify/components';",
+      "import { Gauge, formatReading } from '@acme-nowhere/dials';",
+      "import { Spark } from 'sparkline-kit';",
+      "import { Note } from '/snippets/gone.jsx';",
+      '',
+      '<Grid cols={2}><Card title="One">first</Card></Grid> <Gauge.Needle>read</Gauge.Needle> <Spark /> <Note>kept</Note>',
+    ].join('\n');
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['a'] } }, 'a.mdx': page, 'node_modules/sparkline-kit/package.json': '{}' });
+    const mdx = mdxModuleSource(moduleInput(dir, 'a.mdx', page, false));
+    assert.doesNotMatch(mdx, /@mintlify|@acme-nowhere|gone\.jsx/, 'the imports are left out');
+    assert.match(mdx, /export const Card = __component\("Card", \[\]\), Grid = __component\("CardGroup", \[\]\), Gauge = __component\("Gauge", \["Needle"\]\), formatReading = undefined, Note = __component\("Note", \[\]\);/);
+    assert.match(mdx, /^import \{ Spark \} from 'sparkline-kit';$/m, 'an installed package is imported');
+
+    const site = await loadSite(dir);
+    assert.equal(site.ok, true);
+    assert.deepEqual(site.diagnostics.map((d) => `${d.severity} ${d.code} ${d.file}:${d.line} ${d.message}`), [
+      'warning dropped-import a.mdx:4 The import of `@mintlify/components` is left out, as on Mintlify: Mintlify\'s components are built in. `<Card>` and `<Grid>` are the built-in components.',
+      'warning dropped-import a.mdx:5 The import of `@acme-nowhere/dials` is left out, as on Mintlify: the package is not installed where the docs are built. `<Gauge>` shows its content alone; `formatReading` is undefined.',
+      'warning page-import a.mdx:6 The page imports `sparkline-kit`, which is not a file of the docs folder: its code runs on the machine that builds the site.',
+      'warning missing-import a.mdx:7 The import `/snippets/gone.jsx` is not a file of the docs folder: `<Note>` is the built-in component, and the rest of what it imports renders as nothing.',
+    ]);
+  });
+
+  it('in a `.jsx` snippet, an import of a package that is not installed is left out too: the built-in components stand in for Astro, content for React', async () => {
+    const code = "import { Card } from '@mintlify/components';\nimport { Gauge, scale } from 'gauge-nowhere';\n\nexport const Box = () => <Card title={scale}><Gauge.Needle /></Card>;\n";
+    const astro = withoutDroppedImports(code, 'jsx', '/docs', 'snippets/box.jsx', true);
+    assert.equal(
+      astro.split('\n')[0],
+      'import { component as __component } from "astro-docs-json/components"; const Card = __component("Card", []); const Gauge = __component("Gauge", ["Needle"]); const scale = undefined; ',
+    );
+    assert.equal(astro.split('\n').length, code.split('\n').length, 'its lines keep their numbers');
+    const react = withoutDroppedImports(code, 'jsx', '/docs', 'snippets/box.jsx', false);
+    assert.match(react, /^const Card = \(\{ children \}\) => children \?\? null; const Gauge = Object\.assign\(\(\{ children \}\) => children \?\? null, \{ Needle: /);
+    assert.doesNotMatch(react, /from '@mintlify|gauge-nowhere/);
+
+    const dir = makeDocs({ 'docs.json': { name: 'x', navigation: { pages: ['a'] } }, 'a.mdx': "import { Box } from '/snippets/box.jsx';\n\n<Box />\n", 'snippets/box.jsx': code });
+    const site = await loadSite(dir);
+    assert.deepEqual(site.diagnostics.map((d) => `${d.code} ${d.file}:${d.line} ${d.message}`), [
+      'dropped-import snippets/box.jsx:1 The import of `@mintlify/components` is left out, as on Mintlify: Mintlify\'s components are built in. `<Card>` is the built-in component.',
+      'dropped-import snippets/box.jsx:2 The import of `gauge-nowhere` is left out, as on Mintlify: the package is not installed where the docs are built. `<Gauge>` shows its content alone; `scale` is undefined.',
+    ]);
   });
 
   it('a missing image, whatever its path form, is a warning naming the page and the line', async () => {

@@ -3,8 +3,10 @@
  * that MDX does not:
  * - the built-in components, declared in each file that uses them (`declareComponents`);
  * - an import of a file that does not exist renders nothing, as on Mintlify, instead of
- *   failing the build;
+ *   failing the build; so does an import of a package that is not installed, or of
+ *   Mintlify's own (`@mintlify/components`), whose components are the built-in ones;
  * - `/snippets/x` imports are read from the docs folder's root;
+ * - the names a snippet uses and does not define are the props a page gives it;
  * - components written for React, imported from `.jsx` files or defined in the page, are
  *   rendered by React and hydrated (`client:load`) so that they are interactive. Those a
  *   page defines are moved into a module of their own (`pageReactModule`), since what an
@@ -15,13 +17,15 @@ import type { Nodes, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../../core/markdown/declare-components.ts';
-import { componentTagsIn, hooksCalledIn, isInteractiveReact } from '../../core/markdown/jsx-in-code.ts';
-import { analyzeMdx, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
+import { componentTagsIn, hooksCalledIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
+import { analyzeMdx, isSnippetFile, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { mdxToMdast } from 'satteri';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../../core/pages/references.ts';
+import { builtInStandIn, droppedImport } from '../../core/pages/package-imports.ts';
 import { MINTLIFY_SYNTAX } from '../../core/markdown/syntax.ts';
+import { snippetPropEdits } from './snippet-props.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
 /** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */
@@ -64,8 +68,11 @@ interface EsmPlan {
   reactComponents: Set<string>;
   /** The page's own React components, moved to its React module. */
   moved: string[];
-  /** Names imported from files that do not exist: they render nothing. */
-  missing: string[];
+  /**
+   * Names imported from files that do not exist, and by imports of packages that are left
+   * out (`droppedImport`), with what stands in for each: a built-in component, nothing.
+   */
+  standIns: Array<{ local: string; value: string }>;
   /** Names imported from files that do not export them: components that fail with a notice, or `undefined`. */
   missingExports: Array<{ local: string; name: string; target: string }>;
   /** The page's React module: the page's imports of code, its data, its React components. */
@@ -106,7 +113,7 @@ export function mdxModuleSource(input: MdxModuleInput): string {
   const plan = planEsm(input);
   // Absolute, so that the browser's bundle of a hydrated component finds the file too.
   const importEdits = plan.docsImports.map(({ source, target }) => ({ ...source, text: JSON.stringify(path.join(input.docsDir, target)) }));
-  const edits = [...plan.edits, ...importEdits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree)];
+  const edits = [...plan.edits, ...importEdits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree), ...snippetEdits(input)];
   // Imported for the page's markup, and exported for the pages that import this file.
   const esm = [
     plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))}; export { ${plan.moved.join(', ')} };` : '',
@@ -116,9 +123,18 @@ export function mdxModuleSource(input: MdxModuleInput): string {
 }
 
 const componentNames = (input: MdxModuleInput) => input.content.components.map((used) => used.name);
+
+/** In a snippet, the names its expressions use and it does not define are the props a page gives it (`snippet-props.ts`). */
+function snippetEdits(input: MdxModuleInput): Edit[] {
+  if (!isSnippetFile(input.file)) return [];
+  // MDX's own names, and those the file defines: the components it uses, its imports and exports.
+  const defined = new Set(['props', 'frontmatter', ...componentNames(input).map((name) => name.split('.')[0]!)]);
+  for (const node of input.tree.children) if (node.type === 'mdxjsEsm') declaredIn(node.value, 'jsx')?.forEach((name) => defined.add(name));
+  return snippetPropEdits(input.source, input.tree, defined);
+}
 const missingImports = (plan: EsmPlan) =>
   [
-    plan.missing.length ? `export const ${plan.missing.map((name) => `${name} = __nothing`).join(', ')};` : '',
+    plan.standIns.length ? `export const ${plan.standIns.map(({ local, value }) => `${local} = ${value}`).join(', ')};` : '',
     plan.missingExports.length
       ? `import { missingExport as __missingExport } from ${JSON.stringify(COMPONENTS_MODULE)}; export const ${plan.missingExports.map(({ local, name, target }) => `${local} = ${isComponentName(local) ? `__missingExport(${JSON.stringify(name)}, ${JSON.stringify(target)})` : 'undefined'}`).join(', ')};`
       : '',
@@ -151,7 +167,7 @@ export function functionBodySource(input: MdxModuleInput): { source: string; imp
     });
     return { ...at, text: `import { ${name} } from ${JSON.stringify(target)};${bindings.length ? ` export const ${bindings.join(', ')};` : ''}` };
   });
-  const edits = [...plan.edits, ...importEdits, ...malformedImageUrlEdits(input.source, input.tree)];
+  const edits = [...plan.edits, ...importEdits, ...malformedImageUrlEdits(input.source, input.tree), ...snippetEdits(input)];
   const esm = [missingImports(plan), missingExport ? `import { missingExport as __missingExport } from ${JSON.stringify(COMPONENTS_MODULE)};` : ''].filter(Boolean).join(' ');
   return { source: declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, esm), imports };
 }
@@ -166,7 +182,7 @@ const MDX_MODULE_EXPORTS = ['default', 'Content', 'frontmatter', 'file', 'url', 
 
 /**
  * The names an MDX file's module exports: its own exports, the built-in components it
- * declares, the imports of missing files it declares, and Astro's. Undefined when an
+ * declares, the names of the imports it leaves out, and Astro's. Undefined when an
  * `export * from` leaves that open.
  */
 export function mdxExportedNames(input: MdxModuleInput): Set<string> | undefined {
@@ -185,7 +201,7 @@ export function codeExportedNames(code: string, lang: 'jsx' | 'tsx'): Set<string
   return exportedNames(code, lang);
 }
 
-/** The names `code` exports, with, in an MDX file (`mdx`), the names it imports from files that do not exist (declared by `missingImports`). */
+/** The names `code` exports, with, in an MDX file (`mdx`), the names its dropped imports bind (declared by `missingImports`). */
 function exportedNames(code: string, lang: 'jsx' | 'tsx', mdx?: MdxModuleInput): Set<string> | undefined {
   const { program, errors } = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
   if (errors.length) return undefined;
@@ -199,7 +215,7 @@ function exportedNames(code: string, lang: 'jsx' | 'tsx', mdx?: MdxModuleInput):
       exported.forEach((name) => names.add(name));
     }
     const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : undefined;
-    if (mdx && source !== undefined && isDocsImport(source) && importedFile(mdx.docsDir, mdx.file, source) === undefined) {
+    if (mdx && source !== undefined && droppedWhy(mdx, source)) {
       (statement as ESTree.ImportDeclaration).specifiers.forEach((specifier) => names.add(specifier.local.name));
     }
   }
@@ -265,10 +281,8 @@ function declaredNamesOf(declaration: Statement | null | undefined): string[] {
   return [];
 }
 
-const isComponentName = (name: string) => /^[A-Z]/.test(name);
-
 function planEsm(input: MdxModuleInput): EsmPlan {
-  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], missing: [], missingExports: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
+  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], standIns: [], missingExports: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
   const exports: ExportedDeclaration[] = [];
   for (const { statement, text, at } of esmStatements(input)) {
     if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
@@ -350,20 +364,43 @@ function reactComponentsOf(exports: readonly ExportedDeclaration[], react: Set<s
   return moved;
 }
 
+/**
+ * Why an import is left out: it names a file of the docs folder that is not there, or a
+ * package that is not installed or is Mintlify's (`droppedImport`); undefined when it is kept.
+ */
+function droppedWhy(input: Pick<MdxModuleInput, 'docsDir' | 'file'>, specifier: string): 'missing' | 'package' | undefined {
+  if (isDocsImport(specifier)) return importedFile(input.docsDir, input.file, specifier) === undefined ? 'missing' : undefined;
+  return droppedImport(input.docsDir, input.file, specifier) ? 'package' : undefined;
+}
+
+/**
+ * An import left out, as Mintlify leaves it out (reported when the site is loaded:
+ * `missing-import`, `dropped-import`), and what stands in for each name it binds: the
+ * built-in component of that name (`builtInStandIn`); for a missing file, nothing; for a
+ * package, a component that shows its content alone, as an unknown one does, or `undefined`.
+ */
+function dropImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, at: { start: number; end: number }, plan: EsmPlan, fromPackage: boolean) {
+  plan.edits.push({ ...at, text: '' });
+  for (const specifier of statement.specifiers) {
+    const local = specifier.local.name;
+    const imported = importedNameOf(specifier);
+    const builtIn = builtInStandIn({ imported, local }, fromPackage);
+    const component = builtIn ?? (fromPackage && isComponentName(local) ? imported : undefined);
+    const value = component !== undefined ? `__component(${JSON.stringify(component)}, ${JSON.stringify(membersUsed(input.source, local))})` : fromPackage ? 'undefined' : '__nothing';
+    plan.standIns.push({ local, value });
+  }
+}
+
 function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, text: string, at: { start: number; end: number }, plan: EsmPlan) {
   const specifier = String(statement.source.value);
   const locals = statement.specifiers.map((entry) => entry.local.name);
+  const dropped = droppedWhy(input, specifier);
+  if (dropped) return dropImport(input, statement, at, plan, dropped === 'package');
   if (!isDocsImport(specifier)) {
     plan.reactModule.imports.push(text);
     return;
   }
-  const target = importedFile(input.docsDir, input.file, specifier);
-  if (target === undefined) {
-    // Reported when the site is loaded (`missing-import`); what it imports renders nothing.
-    plan.missing.push(...locals);
-    plan.edits.push({ ...at, text: '' });
-    return;
-  }
+  const target = importedFile(input.docsDir, input.file, specifier)!; // not dropped: there
   if (rewritesDocsImport(input, statement, target, at, plan)) return;
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
   plan.docsImports.push({ statement, at, source, target });
@@ -377,7 +414,7 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
 type ImportedSpecifier = ESTree.ImportDeclaration['specifiers'][number];
 
 /** The name a specifier imports: `default`, a name, or `*` (the namespace, always there). */
-const importedNameOf = (specifier: ImportedSpecifier) =>
+export const importedNameOf = (specifier: ImportedSpecifier) =>
   specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : importedName(specifier);
 
 /**

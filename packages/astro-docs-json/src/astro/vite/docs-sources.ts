@@ -19,6 +19,7 @@ import { reactModuleTest } from '../../core/pages/react-modules.ts';
 import { fileStatus, importedFiles, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
 import { codeExportedNames, mdxExportedNames, mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
+import { withoutDroppedImports } from './code-imports.ts';
 
 export interface SourcesContext {
   docsDir: string;
@@ -144,12 +145,18 @@ function docsSources(context: SourcesContext): Plugin {
       for (const target of importedFiles(context.docsDir, input.file, input.content.references)) this.addWatchFile(path.join(context.docsDir, target));
       return mdxModuleSource(input);
     },
-    async transform(code, id) {
-      if (!/\.[jt]sx$/.test(id) || !inDocs(id)) return undefined;
+    async transform(written, id) {
+      const file = id.replace(/[?#].*$/, '');
+      if (!SCRIPT.test(file) || !inDocs(id)) return undefined;
+      const lang = /\.[cm]?tsx?$/.test(file) ? 'tsx' : 'jsx';
+      const react = context.react && isReactModule(relative(file));
+      const code = withoutDroppedImports(written, lang, context.docsDir, relative(file), !react && context.astroJsx);
+      const unchanged = code === written ? undefined : { code, map: null };
+      if (!/\.[jt]sx$/.test(file)) return unchanged;
       // React's compiler (added with React's renderer) takes it from here.
-      if (context.react && isReactModule(relative(id.replace(/[?#].*$/, '')))) return { code: withReactGlobals(code, id.endsWith('.tsx') ? 'tsx' : 'jsx'), map: null };
-      if (!context.astroJsx) return undefined;
-      const result = await transformWithOxc(code, id, { lang: id.endsWith('.tsx') ? 'tsx' : 'jsx', jsx: { runtime: 'automatic', importSource: 'astro-docs-json' } });
+      if (react) return { code: withReactGlobals(code, lang), map: null };
+      if (!context.astroJsx) return unchanged;
+      const result = await transformWithOxc(code, id, { lang, jsx: { runtime: 'automatic', importSource: 'astro-docs-json' } });
       return { code: result.code, map: result.map, moduleType: 'js' };
     },
   };
@@ -172,6 +179,8 @@ function isToolingImport(source: string): boolean {
   return source.startsWith('/@') || source.includes(`${path.sep}node_modules${path.sep}`) || source.startsWith(PACKAGE_DIR);
 }
 
+/** Code of the docs folder, whose imports of packages Mintlify leaves out are left out (`code-imports.ts`). */
+const SCRIPT = /\.[cm]?[jt]sx?$/;
 /** Modules that pages and snippets import by path; anything else they import is an asset (an image). */
 const CODE = /\.(mdx?|[cm]?[jt]sx?|json|css)$/i;
 /** Extensions an import may leave out, as the bundler tries them. */

@@ -481,18 +481,31 @@ function editsOfKind(source: string, first: Edit, kind: Kind): Edit[] {
  */
 export const IMPORT_CLAUSE = /import\s+((?:(?!import\b)[\s\S])+?)\s+from\s*['"]/g;
 
+/** A name an import binds: `local`, from the module's `imported` (`default`, `*` for the namespace, or a name). */
+export interface ImportBinding {
+  imported: string;
+  local: string;
+}
+
+/** The names an import's clause binds: `X, { A as B }`, `* as N`. */
+export function importBindings(clause: string): ImportBinding[] {
+  const bindings: ImportBinding[] = [];
+  const outside = clause.replace(/\{[\s\S]*\}/, '');
+  for (const part of outside.split(',').map((entry) => entry.trim())) {
+    const namespace = /^\*\s+as\s+([A-Za-z_$][\w$]*)$/.exec(part);
+    if (namespace) bindings.push({ imported: '*', local: namespace[1]! });
+    else if (/^[A-Za-z_$][\w$]*$/.test(part)) bindings.push({ imported: 'default', local: part });
+  }
+  for (const entry of /\{([\s\S]*)\}/.exec(clause)?.[1]?.split(',') ?? []) {
+    const [imported, local = imported] = entry.trim().split(/\s+as\s+/).map((name) => name.trim().replace(/^['"]|['"]$/g, ''));
+    if (imported && local) bindings.push({ imported, local });
+  }
+  return bindings;
+}
+
 /** The names an MDX file imports or exports: `import X`, `import { A as B }`, `export const C`. */
 export function declaredNames(esm: string): string[] {
-  const names: string[] = [];
-  for (const [, clause] of esm.matchAll(IMPORT_CLAUSE)) {
-    const braces = /\{([\s\S]*)\}/.exec(clause!);
-    for (const entry of braces?.[1]?.split(',') ?? []) {
-      const name = entry.trim().split(/\s+as\s+/).at(-1)?.trim();
-      if (name) names.push(name);
-    }
-    const outside = clause!.replace(/\{[\s\S]*\}/, '').replace(/\*\s+as\s+/, '');
-    names.push(...outside.split(',').map((part) => part.trim()).filter((part) => /^[A-Za-z_$][\w$]*$/.test(part)));
-  }
+  const names = [...esm.matchAll(IMPORT_CLAUSE)].flatMap(([, clause]) => importBindings(clause!).map((binding) => binding.local));
   for (const [, name] of esm.matchAll(/export\s+(?:const|let|var|function\*?|class|async\s+function)\s+([A-Za-z_$][\w$]*)/g)) names.push(name!);
   return names;
 }
@@ -502,10 +515,11 @@ export function declaredNames(esm: string): string[] {
  * then fails when the page renders, since nothing defines those words. Such an expression
  * is text, as its author meant; anything else (a call, a member, a literal) is left as code.
  * In a snippet, one word in braces is a variable the page fills in (`<Intro word="x" />`
- * fills `{word}`), as Mintlify reads it: MDX has it as `props.word`.
+ * fills `{word}`), as Mintlify reads it: it is left as code, which reads it from the
+ * snippet's props as it does every name the snippet does not define (`snippet-props.ts`).
  */
 const WORDS_IN_BRACES = /^\s*[A-Za-z_$][\w$]*(?:\s*-\s*[A-Za-z_$][\w$]*)*\s*$/;
-const ONE_WORD = /^\s*([A-Za-z_$][\w$]*)\s*$/;
+const ONE_WORD = /^\s*[A-Za-z_$][\w$]*\s*$/;
 const OBJECT_OF_A_NAME = /^\{\s*[\w.-]+\s*\}$/;
 
 /** The repairs of words in braces, as edits, with the tree they were found in; throws what the parser throws. */
@@ -528,9 +542,8 @@ function wordExpressionRepairs(source: string, snippet: boolean): { edits: Edit[
     if (!WORDS_IN_BRACES.test(value)) continue;
     const words = value.split('-').map((word) => word.trim());
     if (words.every((word) => declared.has(word) || word in globalThis)) continue;
-    const prop = snippet ? ONE_WORD.exec(value)?.[1] : undefined;
-    if (prop) edits.push({ start, end, text: `{props.${prop}}`, at: start, message: '' });
-    else edits.push({ start, end: start, text: '\\', at: start, message: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
+    if (snippet && ONE_WORD.test(value)) continue;
+    edits.push({ start, end: start, text: '\\', at: start, message: 'Words in braces, which MDX reads as code that defines nothing: read as text; write `\\{` in MDX.' });
   }
   return { edits, tree };
 }

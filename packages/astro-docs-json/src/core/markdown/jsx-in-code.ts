@@ -20,6 +20,14 @@ export interface TagInCode {
   iconType?: string;
 }
 
+/** Whether a name is a component's, as JSX reads it: capitalized (`Card`), not an element's (`div`). */
+export const isComponentName = (name: string) => /^[A-Z]/.test(name);
+
+/** The members the tags in `code` give the component `name` (`<UI.Card>`: `Card`), each once. */
+export function membersUsed(code: string, name: string): string[] {
+  return [...new Set(componentTagsIn(code).flatMap((tag) => (tag.name.startsWith(`${name}.`) ? [tag.name.slice(name.length + 1)] : [])))];
+}
+
 /** The component tags in a piece of code, with the icons they name. */
 export function componentTagsIn(code: string): TagInCode[] {
   const tags: TagInCode[] = [];

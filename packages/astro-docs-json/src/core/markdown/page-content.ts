@@ -16,7 +16,7 @@ import type { Nodes, Root } from 'mdast';
 import { markdownToMdast, mdxToMdast } from 'satteri';
 import { contentIcon } from '../icons/iconify.ts';
 import type { Icon } from '../schema/docs-json.ts';
-import { declaredNames, repairMdx, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
+import { declaredNames, IMPORT_CLAUSE, importBindings, repairMdx, type ImportBinding, type Repair, type RepairedMdx } from './forgiving-mdx.ts';
 import { classNamesInCode, classTokens, expressionClassTokens } from './class-names.ts';
 import { parseCodeMeta } from './code-meta.ts';
 import { componentTagsIn, isInteractiveReact } from './jsx-in-code.ts';
@@ -59,7 +59,7 @@ export interface PageContent {
    * Files inside the docs folder that the file points at (images, and imported snippets),
    * and links whose URL has a malformed `%` escape, which lead nowhere.
    */
-  references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number }>;
+  references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number; names?: ImportBinding[] }>;
   /** The languages its code blocks name (```js), each at its first line. */
   languages: Array<{ name: string; line: number }>;
   /** Its formulas (`$…$`, `$$…$$`, ```` ```math ````, `<Latex>`), with those KaTeX cannot typeset. */
@@ -221,9 +221,30 @@ function addCode(found: Findings, text: string, line: number) {
   }
 }
 
-/** Static and dynamic imports: of the docs folder's files, and of anything else (`node:fs`), which runs at build time. */
+/**
+ * Static and dynamic imports: of the docs folder's files, and of anything else (`node:fs`),
+ * which runs at build time; each at its own line of the block `text` starts at `line`, with
+ * the names a static import binds.
+ */
 function addImports(found: Findings, text: string, line: number) {
-  for (const [, source] of text.matchAll(IMPORT_SPECIFIER)) found.references.push({ kind: 'import', url: source!, line });
+  found.references.push(...importReferences(text, line));
+}
+
+/** The imports of code (`text`, whose first line is `line`), each at its own line, with the names a static import binds. */
+export function importReferences(text: string, line = 1): PageContent['references'] {
+  // By where their specifier starts.
+  const bindings = new Map([...text.matchAll(IMPORT_CLAUSE)].map((match) => [match.index + match[0].length, importBindings(match[1]!)]));
+  const references: PageContent['references'] = [];
+  let at = line;
+  let counted = 0;
+  for (const match of text.matchAll(IMPORT_SPECIFIER)) {
+    for (let index = text.indexOf('\n', counted); index !== -1 && index < match.index; index = text.indexOf('\n', index + 1)) at++;
+    counted = match.index;
+    const url = match[1]!;
+    const names = bindings.get(match.index + match[0].length - url.length - 1);
+    references.push({ kind: 'import', url, line: at, ...(names ? { names } : {}) });
+  }
+  return references;
 }
 
 /** A formula, and why KaTeX cannot typeset it when it cannot. */

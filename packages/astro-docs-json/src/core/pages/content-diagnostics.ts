@@ -7,11 +7,16 @@ import { closestMatch, type Diagnostic } from '../diagnostics.ts';
 import path from 'node:path';
 import { malformedEscape } from '../markdown/url-escapes.ts';
 import { describeRule, docsIgnore, unignoreHint, type IgnoreRule } from './mintignore.ts';
-import { fileStatus, isDocsImport, referencedFile, resolveImport } from './references.ts';
+import { readFileSync } from 'node:fs';
+import { fileStatus, importedFile, importedFiles, isDocsImport, referencedFile, resolveImport } from './references.ts';
+import { reactModuleTest, SCRIPT_MODULE } from './react-modules.ts';
 import { iconNames, isKnownIcon, type IconLibrary } from '../icons/iconify.ts';
 import { BUILT_IN_COMPONENTS, isBuiltInComponent } from '../markdown/built-in-components.ts';
 import { isKnownLanguage } from '../markdown/code-languages.ts';
-import type { PageContent } from '../markdown/page-content.ts';
+import { importReferences, type PageContent } from '../markdown/page-content.ts';
+import type { ImportBinding } from '../markdown/forgiving-mdx.ts';
+import { isComponentName } from '../markdown/jsx-in-code.ts';
+import { builtInStandIn, droppedImport, packageName, type DroppedImport } from './package-imports.ts';
 
 interface ContentFile {
   /** Relative to the docs folder. */
@@ -136,6 +141,39 @@ export function contentDiagnostics(docsDir: string, files: readonly ContentFile[
   return diagnostics;
 }
 
+/**
+ * The code files pages and snippets import (`.jsx` snippets), and those these import in
+ * turn: their imports of packages that the build leaves out (`dropped-import`), each
+ * named once at its file and line. Each file is read once.
+ */
+export function codeImportDiagnostics(docsDir: string, files: readonly ContentFile[], read = (file: string) => readFileSync(path.join(docsDir, file), 'utf8')): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  const queue = [...new Set(files.flatMap(({ file, content }) => importedFiles(docsDir, file, content.references)))].filter((file) => SCRIPT_MODULE.test(file));
+  const seen = new Set(queue);
+  const isReact = reactModuleTest(docsDir, read);
+  for (const file of queue) {
+    let text: string;
+    try {
+      text = read(file);
+    } catch {
+      continue; // the bundler says why
+    }
+    for (const reference of importReferences(text)) {
+      if (isDocsImport(reference.url)) {
+        const target = importedFile(docsDir, file, reference.url);
+        if (target !== undefined && SCRIPT_MODULE.test(target) && !seen.has(target)) {
+          seen.add(target);
+          queue.push(target);
+        }
+        continue;
+      }
+      const dropped = droppedImport(docsDir, file, reference.url);
+      if (dropped) diagnostics.push({ file, line: reference.line, ...droppedImportProblem(reference.url, dropped, reference.names ?? [], isReact(file)) });
+    }
+  }
+  return diagnostics;
+}
+
 /** Formulas KaTeX cannot typeset and diagrams Mermaid cannot draw: the page shows their source. */
 function drawingProblems(file: string, content: PageContent, latex: boolean): Diagnostic[] {
   const formulas = latex ? (content.math?.problems ?? []) : [];
@@ -210,6 +248,8 @@ function referenceProblem(docsDir: string, file: string, reference: Reference, a
     };
   }
   if (kind === 'import' && !isDocsImport(url)) {
+    const dropped = droppedImport(docsDir, file, url);
+    if (dropped) return droppedImportProblem(url, dropped, reference.names ?? []);
     return {
       severity: allowPageImports ? 'warning' : 'error',
       code: 'page-import',
@@ -232,12 +272,39 @@ function referenceProblem(docsDir: string, file: string, reference: Reference, a
     };
   }
   if (status === 'inside') return undefined;
-  return kind === 'image'
-    ? { severity: 'warning', code: 'missing-image', message: `The image \`${url}\` is not in the docs folder: the page shows it broken.` }
-    : {
-        severity: 'warning',
-        code: 'missing-import',
-        message: `The import \`${url}\` is not a file of the docs folder: what it imports renders as nothing.`,
-        hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
-      };
+  if (kind === 'image') return { severity: 'warning', code: 'missing-image', message: `The image \`${url}\` is not in the docs folder: the page shows it broken.` };
+  const builtIns = (reference.names ?? []).flatMap((binding) => builtInStandIn(binding, false) ?? []);
+  return {
+    severity: 'warning',
+    code: 'missing-import',
+    message: `The import \`${url}\` is not a file of the docs folder: ${builtIns.length ? `${listed(builtIns.map((name) => `\`<${name}>\``))} ${builtIns.length > 1 ? 'are the built-in components' : 'is the built-in component'}, and the rest of ` : ''}what it imports renders as nothing.`,
+    hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
+  };
+}
+
+const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+
+/**
+ * An import of a package that is left out, as Mintlify leaves it out (`package-imports.ts`),
+ * with what stands in for each name it imports: the built-in component of that name (not
+ * in a `react` module), a component that shows its content alone (as an unknown component
+ * does), or nothing.
+ */
+function droppedImportProblem(url: string, why: DroppedImport, names: readonly ImportBinding[], react = false): Omit<Diagnostic, 'file'> {
+  // React cannot render the built-in components, which are Astro's.
+  const standsIn = (binding: ImportBinding) => !react && builtInStandIn(binding, true) !== undefined;
+  const builtIn = names.filter(standsIn).map((binding) => `\`<${binding.local}>\``);
+  const content = names.filter((binding) => !standsIn(binding) && isComponentName(binding.local)).map((binding) => `\`<${binding.local}>\``);
+  const undefinedNames = names.filter((binding) => !isComponentName(binding.local)).map((binding) => `\`${binding.local}\``);
+  const instead = [
+    builtIn.length ? `${listed(builtIn)} ${builtIn.length > 1 ? 'are the built-in components' : 'is the built-in component'}` : '',
+    content.length ? `${listed(content)} ${content.length > 1 ? 'show their' : 'shows its'} content alone` : '',
+    undefinedNames.length ? `${listed(undefinedNames)} ${undefinedNames.length > 1 ? 'are' : 'is'} undefined` : '',
+  ].filter(Boolean);
+  return {
+    severity: 'warning',
+    code: 'dropped-import',
+    message: `The import of \`${url}\` is left out, as on Mintlify: ${why === 'mintlify' ? 'Mintlify\'s components are built in' : 'the package is not installed where the docs are built'}.${instead.length ? ` ${instead.join('; ')}.` : ''}`,
+    hint: why === 'mintlify' ? 'Remove the import: the built-in components need none.' : `Remove the import, or install \`${packageName(url)}\` in the project that builds the docs to use its code.`,
+  };
 }

@@ -5,9 +5,10 @@
  * thousands of pages can afford. A file can be rendered from its source when nothing in it
  * needs a module (`PageContent.needsModule`, components written for React), and every file
  * it imports is an MDX file of the docs folder that can be too, or is missing (it renders
- * nothing, as on Mintlify).
+ * nothing, as on Mintlify), or a package import that is left out (`package-imports.ts`).
  */
 import type { PageContent } from '../markdown/page-content.ts';
+import { droppedImport } from './package-imports.ts';
 import { isDocsImport, resolveImport } from './references.ts';
 
 export interface ContentFile {
@@ -31,7 +32,7 @@ export function mdxRenderedFromSource(docsDir: string, files: readonly ContentFi
   const importsRenderable = (file: string, content: PageContent) =>
     content.references.every((reference) => {
       if (reference.kind !== 'import') return true;
-      if (!isDocsImport(reference.url)) return false; // a package
+      if (!isDocsImport(reference.url)) return droppedImport(docsDir, file, reference.url) !== undefined; // a package: left out, or a module's
       const target = resolveImport(docsDir, file, reference.url);
       if (target.status === 'missing') return true;
       return target.status === 'inside' && renderable(target.file!);

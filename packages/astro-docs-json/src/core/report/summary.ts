@@ -45,6 +45,7 @@ export const WARNING_KINDS: Record<string, string> = {
   'invalid-frontmatter': 'frontmatter values ignored',
   'lenient-frontmatter': 'frontmatters that are not strict YAML, read as Mintlify reads them',
   'missing-import': 'imports of missing files, rendered as nothing',
+  'dropped-import': 'imports of packages left out, as on Mintlify (built-in components in their place)',
   'missing-image': 'images not in the docs folder',
   'missing-file': 'logos, favicons, backgrounds and fonts docs.json names that are not in the docs folder',
   'malformed-url': 'links and images with a malformed `%` escape',

@@ -21,7 +21,7 @@ import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import { integrationSettings, type IntegrationSettings } from '../integrations/settings.ts';
-import { contentDiagnostics } from '../pages/content-diagnostics.ts';
+import { codeImportDiagnostics, contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
 import { unsupportedFrontmatter, unsupportedSettings } from '../config/unsupported-settings.ts';
 import { missingConfigFiles } from '../config/config-files.ts';
@@ -125,7 +125,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     variables: Object.keys(variables ?? {}),
     customLanguages: code.theme.languageNames,
   })];
-  diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]));
+  diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]), ...codeImportDiagnostics(dir, [...scanned.pages, ...scanned.snippets]));
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
