@@ -1,7 +1,7 @@
 // What builds keep for the next one: search shards (a page stays in its shard as others come
 // and go), and what was worked out from files.
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -9,6 +9,9 @@ import { openFileCache } from '../src/core/file-cache.ts';
 import { SizeBoundedCache } from '../src/core/size-bounded-cache.ts';
 import { planSearchShards } from '../src/core/discovery/search-shards.ts';
 import { scopeKey } from '../src/core/site/site-model.ts';
+import { analyzePageContent } from '../src/core/markdown/page-content.ts';
+import { pageCacheKeys } from '../src/core/pages/cache-keys.ts';
+import { makeDocs } from './helpers.ts';
 
 const pagesOf = (count: number, version: string | null = null, language: string | null = null) =>
   Array.from({ length: count }, (_, i) => ({ url: `/${version ?? 'x'}/${language ?? 'x'}/page-${i}`, version, language }));
@@ -115,5 +118,17 @@ describe('file cache', () => {
     writeFileSync(file, '{not json');
     const cache = await openFileCache<number>(file, 'v1');
     assert.equal(cache.get('a.mdx', 'd1'), undefined);
+  });
+});
+
+describe('page cache keys', () => {
+  it('change when a package a page imports is installed: its import is then kept, not left out', () => {
+    const dir = makeDocs({ 'a.mdx': "import { Chart } from 'chart-kit';\n\n<Chart />\n" });
+    const files = [{ file: 'a.mdx', content: { ...analyzePageContent('a.mdx', readFileSync(path.join(dir, 'a.mdx'), 'utf8')), digest: 'same text' } }];
+    const before = pageCacheKeys(dir, files, 'salt').get('a.mdx');
+    assert.equal(pageCacheKeys(dir, files, 'salt').get('a.mdx'), before);
+    mkdirSync(path.join(dir, 'node_modules/chart-kit'), { recursive: true });
+    writeFileSync(path.join(dir, 'node_modules/chart-kit/package.json'), '{}');
+    assert.notEqual(pageCacheKeys(dir, files, 'salt').get('a.mdx'), before);
   });
 });

@@ -58,6 +58,35 @@ function varNames(node: Node): string[] {
   return [...own, ...children(node).flatMap(varNames)];
 }
 
+/**
+ * The names a node that opens a scope declares in it: a block's (and a program's), a class's
+ * own name, a `for`'s head, a `catch`'s parameter; undefined for a node that opens none.
+ * (A function's scope is made where it is visited.)
+ */
+function scopeNames(node: Node): string[] | undefined {
+  switch (node.type) {
+    case 'Program':
+    case 'BlockStatement':
+    case 'StaticBlock':
+      return blockNames(node.body as Node[]);
+    case 'ClassDeclaration':
+    case 'ClassExpression':
+      return isNode(node.id) ? [node.id.name as string] : [];
+    case 'ForStatement':
+    case 'ForInStatement':
+    case 'ForOfStatement': {
+      const head = (node.init ?? node.left) as Node | null;
+      return head?.type === 'VariableDeclaration' ? blockNames([head]) : [];
+    }
+    case 'CatchClause':
+      return boundNames(node.param);
+    default:
+      return undefined;
+  }
+}
+
+const inScope = (names: Iterable<string>, parent: Scope | undefined): Scope => ({ names: new Set(names), ...(parent ? { parent } : {}) });
+
 /** The free names of `root`, in the order they come. */
 export function freeNames(root: Node): FreeName[] {
   const found: FreeName[] = [];
@@ -78,7 +107,6 @@ export function freeNames(root: Node): FreeName[] {
     if (node.type === 'MemberExpression') return visit(node, scope);
     children(node).forEach((child) => pattern(child, scope, assign));
   };
-  const inScope = (names: Iterable<string>, parent: Scope | undefined): Scope => ({ names: new Set(names), ...(parent ? { parent } : {}) });
   const visitFunction = (node: Node, scope: Scope | undefined) => {
     const body = node.body as Node;
     const own = [...(node.type === 'FunctionExpression' && isNode(node.id) ? [node.id.name as string] : []), ...(node.type === 'ArrowFunctionExpression' ? [] : ['arguments']), ...(node.params as Node[]).flatMap(boundNames)];
@@ -104,30 +132,6 @@ export function freeNames(root: Node): FreeName[] {
       case 'FunctionExpression':
       case 'ArrowFunctionExpression':
         return visitFunction(node, scope);
-      case 'ClassDeclaration':
-      case 'ClassExpression': {
-        const inner = inScope(isNode(node.id) ? [node.id.name as string] : [], scope);
-        if (isNode(node.superClass)) visit(node.superClass, inner);
-        return visit(node.body as Node, inner);
-      }
-      case 'Program':
-      case 'BlockStatement':
-      case 'StaticBlock': {
-        const inner = inScope(blockNames(node.body as Node[]), scope);
-        return (node.body as Node[]).forEach((statement) => visit(statement, inner));
-      }
-      case 'ForStatement':
-      case 'ForInStatement':
-      case 'ForOfStatement': {
-        const head = (node.init ?? node.left) as Node | null;
-        const inner = inScope(head?.type === 'VariableDeclaration' ? blockNames([head]) : [], scope);
-        return children(node).forEach((child) => visit(child, inner));
-      }
-      case 'CatchClause': {
-        const inner = inScope(boundNames(node.param), scope);
-        pattern(node.param, inner, false);
-        return visit(node.body as Node, inner);
-      }
       case 'VariableDeclarator':
         pattern(node.id, scope, false);
         return isNode(node.init) ? visit(node.init, scope) : undefined;
@@ -140,8 +144,12 @@ export function freeNames(root: Node): FreeName[] {
       case 'ContinueStatement':
       case 'MetaProperty':
         return undefined;
-      default:
-        return children(node).forEach((child) => visit(child, scope));
+      default: {
+        // A class's name, a `catch`'s parameter, a `for`'s variables: declared in the scope they open.
+        const names = scopeNames(node);
+        const inner = names ? inScope(names, scope) : scope;
+        return children(node).forEach((child) => visit(child, inner));
+      }
     }
   };
   visit(root, undefined);

@@ -132,6 +132,7 @@ function snippetEdits(input: MdxModuleInput): Edit[] {
   for (const node of input.tree.children) if (node.type === 'mdxjsEsm') declaredIn(node.value, 'jsx')?.forEach((name) => defined.add(name));
   return snippetPropEdits(input.source, input.tree, defined);
 }
+
 const missingImports = (plan: EsmPlan) =>
   [
     plan.standIns.length ? `export const ${plan.standIns.map(({ local, value }) => `${local} = ${value}`).join(', ')};` : '',
@@ -215,7 +216,7 @@ function exportedNames(code: string, lang: 'jsx' | 'tsx', mdx?: MdxModuleInput):
       exported.forEach((name) => names.add(name));
     }
     const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : undefined;
-    if (mdx && source !== undefined && droppedWhy(mdx, source)) {
+    if (mdx && source !== undefined && isDropped(mdx, source)) {
       (statement as ESTree.ImportDeclaration).specifiers.forEach((specifier) => names.add(specifier.local.name));
     }
   }
@@ -364,14 +365,9 @@ function reactComponentsOf(exports: readonly ExportedDeclaration[], react: Set<s
   return moved;
 }
 
-/**
- * Why an import is left out: it names a file of the docs folder that is not there, or a
- * package that is not installed or is Mintlify's (`droppedImport`); undefined when it is kept.
- */
-function droppedWhy(input: Pick<MdxModuleInput, 'docsDir' | 'file'>, specifier: string): 'missing' | 'package' | undefined {
-  if (isDocsImport(specifier)) return importedFile(input.docsDir, input.file, specifier) === undefined ? 'missing' : undefined;
-  return droppedImport(input.docsDir, input.file, specifier) ? 'package' : undefined;
-}
+/** Whether an import is left out: it names a file of the docs folder that is not there, or a package that is not installed or is Mintlify's (`droppedImport`). */
+const isDropped = (input: Pick<MdxModuleInput, 'docsDir' | 'file'>, specifier: string): boolean =>
+  isDocsImport(specifier) ? importedFile(input.docsDir, input.file, specifier) === undefined : droppedImport(input.docsDir, input.file, specifier) !== undefined;
 
 /**
  * An import left out, as Mintlify leaves it out (reported when the site is loaded:
@@ -394,13 +390,13 @@ function dropImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
 function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, text: string, at: { start: number; end: number }, plan: EsmPlan) {
   const specifier = String(statement.source.value);
   const locals = statement.specifiers.map((entry) => entry.local.name);
-  const dropped = droppedWhy(input, specifier);
-  if (dropped) return dropImport(input, statement, at, plan, dropped === 'package');
   if (!isDocsImport(specifier)) {
+    if (droppedImport(input.docsDir, input.file, specifier)) return dropImport(input, statement, at, plan, true);
     plan.reactModule.imports.push(text);
     return;
   }
-  const target = importedFile(input.docsDir, input.file, specifier)!; // not dropped: there
+  const target = importedFile(input.docsDir, input.file, specifier);
+  if (target === undefined) return dropImport(input, statement, at, plan, false);
   if (rewritesDocsImport(input, statement, target, at, plan)) return;
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
   plan.docsImports.push({ statement, at, source, target });
