@@ -59,7 +59,7 @@ export interface PageContent {
    * Files inside the docs folder that the file points at (images, and imported snippets),
    * and links whose URL has a malformed `%` escape, which lead nowhere.
    */
-  references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number; names?: ImportBinding[] }>;
+  references: Array<{ kind: 'image' | 'import' | 'link'; url: string; line: number; /** What a static import binds. */ names?: ImportBinding[] }>;
   /** The languages its code blocks name (```js), each at its first line. */
   languages: Array<{ name: string; line: number }>;
   /** Its formulas (`$…$`, `$$…$$`, ```` ```math ````, `<Latex>`), with those KaTeX cannot typeset. */
@@ -230,7 +230,7 @@ function addImports(found: Findings, text: string, line: number) {
   found.references.push(...importReferences(text, line));
 }
 
-/** The imports of code (`text`, whose first line is `line`), each at its own line, with the names a static import binds. */
+/** The imports of code (`text`, whose first line is `line`), each at its own line, with the names a static import binds (`names`: only a static import has them). */
 export function importReferences(text: string, line = 1): PageContent['references'] {
   // By where their specifier starts.
   const bindings = new Map([...text.matchAll(IMPORT_CLAUSE)].map((match) => [match.index + match[0].length, importBindings(match[1]!)]));
@@ -241,7 +241,8 @@ export function importReferences(text: string, line = 1): PageContent['reference
     for (let index = text.indexOf('\n', counted); index !== -1 && index < match.index; index = text.indexOf('\n', index + 1)) at++;
     counted = match.index;
     const url = match[1]!;
-    const names = bindings.get(match.index + match[0].length - url.length - 1);
+    // A static import's (`import 'x'` binds none); not an `export … from`'s nor an `import()`'s.
+    const names = bindings.get(match.index + match[0].length - url.length - 1) ?? (/^import\s*['"]/.test(match[0]) ? [] : undefined);
     references.push({ kind: 'import', url, line: at, ...(names ? { names } : {}) });
   }
   return references;

@@ -167,8 +167,8 @@ export function codeImportDiagnostics(docsDir: string, files: readonly ContentFi
         }
         continue;
       }
-      const dropped = droppedImport(docsDir, file, reference.url);
-      if (dropped) diagnostics.push({ file, line: reference.line, ...droppedImportProblem(reference.url, dropped, reference.names ?? [], isReact(file)) });
+      const dropped = reference.names && droppedImport(docsDir, file, reference.url);
+      if (dropped) diagnostics.push({ file, line: reference.line, ...droppedImportProblem(reference.url, dropped, reference.names!, isReact(file)) });
     }
   }
   return diagnostics;
@@ -248,8 +248,9 @@ function referenceProblem(docsDir: string, file: string, reference: Reference, a
     };
   }
   if (kind === 'import' && !isDocsImport(url)) {
-    const dropped = droppedImport(docsDir, file, url);
-    if (dropped) return droppedImportProblem(url, dropped, reference.names ?? []);
+    // Only a static import is left out: an `import()` or `export … from` runs as written.
+    const dropped = reference.names && droppedImport(docsDir, file, url);
+    if (dropped) return droppedImportProblem(url, dropped, reference.names!);
     return {
       severity: allowPageImports ? 'warning' : 'error',
       code: 'page-import',
@@ -273,16 +274,17 @@ function referenceProblem(docsDir: string, file: string, reference: Reference, a
   }
   if (status === 'inside') return undefined;
   if (kind === 'image') return { severity: 'warning', code: 'missing-image', message: `The image \`${url}\` is not in the docs folder: the page shows it broken.` };
-  const builtIns = (reference.names ?? []).flatMap((binding) => builtInStandIn(binding, false) ?? []);
+  const builtIns = (reference.names ?? []).filter((binding) => builtInStandIn(binding, false)).map((binding) => binding.local);
   return {
     severity: 'warning',
     code: 'missing-import',
-    message: `The import \`${url}\` is not a file of the docs folder: ${builtIns.length ? `${listed(builtIns.map((name) => `\`<${name}>\``))} ${builtIns.length > 1 ? 'are the built-in components' : 'is the built-in component'}, and the rest of ` : ''}what it imports renders as nothing.`,
+    message: `The import \`${url}\` is not a file of the docs folder: ${builtIns.length ? `${areBuiltIns(builtIns)}, and the rest of ` : ''}what it imports renders as nothing.`,
     hint: 'Snippets are imported from the docs folder\'s root, like `/snippets/intro.mdx`, or relative to the page.',
   };
 }
 
 const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? ''));
+const areBuiltIns = (names: readonly string[]) => `${listed(names.map((name) => `\`<${name}>\``))} ${names.length > 1 ? 'are the built-in components' : 'is the built-in component'}`;
 
 /**
  * An import of a package that is left out, as Mintlify leaves it out (`package-imports.ts`),
@@ -293,11 +295,11 @@ const listed = (items: readonly string[]) => (items.length > 1 ? `${items.slice(
 function droppedImportProblem(url: string, why: DroppedImport, names: readonly ImportBinding[], react = false): Omit<Diagnostic, 'file'> {
   // React cannot render the built-in components, which are Astro's.
   const standsIn = (binding: ImportBinding) => !react && builtInStandIn(binding, true) !== undefined;
-  const builtIn = names.filter(standsIn).map((binding) => `\`<${binding.local}>\``);
+  const builtIn = names.filter(standsIn).map((binding) => binding.local);
   const content = names.filter((binding) => !standsIn(binding) && isComponentName(binding.local)).map((binding) => `\`<${binding.local}>\``);
   const undefinedNames = names.filter((binding) => !isComponentName(binding.local)).map((binding) => `\`${binding.local}\``);
   const instead = [
-    builtIn.length ? `${listed(builtIn)} ${builtIn.length > 1 ? 'are the built-in components' : 'is the built-in component'}` : '',
+    builtIn.length ? areBuiltIns(builtIn) : '',
     content.length ? `${listed(content)} ${content.length > 1 ? 'show their' : 'shows its'} content alone` : '',
     undefinedNames.length ? `${listed(undefinedNames)} ${undefinedNames.length > 1 ? 'are' : 'is'} undefined` : '',
   ].filter(Boolean);
