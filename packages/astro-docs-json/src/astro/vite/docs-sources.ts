@@ -151,11 +151,11 @@ function docsSources(context: SourcesContext): Plugin {
       const lang = /\.[cm]?tsx?$/.test(file) ? 'tsx' : 'jsx';
       const react = context.react && isReactModule(relative(file));
       const code = withoutDroppedImports(written, lang, context.docsDir, relative(file), !react && context.astroJsx);
-      const unchanged = code === written ? undefined : { code, map: null };
-      if (!/\.[jt]sx$/.test(file)) return unchanged;
+      const asIs = code === written ? undefined : { code, map: null };
+      if (!/\.[jt]sx$/.test(file)) return asIs;
       // React's compiler (added with React's renderer) takes it from here.
       if (react) return { code: withReactGlobals(code, lang), map: null };
-      if (!context.astroJsx) return unchanged;
+      if (!context.astroJsx) return asIs;
       const result = await transformWithOxc(code, id, { lang, jsx: { runtime: 'automatic', importSource: 'astro-docs-json' } });
       return { code: result.code, map: result.map, moduleType: 'js' };
     },
