@@ -1,7 +1,7 @@
 // Mintlify's OpenAPI semantics where a repository leaves things implicit: operations looked
 // up in every spec of the docs folder, specs fetched by URL, and what a page still builds with.
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -100,6 +100,48 @@ describe('a page whose frontmatter names an operation', () => {
     assert.match(site.diagnostics[0]!.message, /names the spec `\/openapi-cloud\.yaml` but no operation: the page is built with its own content only\./);
     assert.match(site.diagnostics[0]!.hint!, /like "\/openapi-cloud\.yaml GET \/users\/\{id\}"/);
     assert.equal((await loadSite(dir, { strict: true })).ok, false);
+  });
+
+  it('finds the spec it names by a path from the page’s own folder, from the root, or by file name', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { pages: ['ledger/entries/close-period', 'ledger/entries/open-period', 'ledger/v2/balance', 'ledger/v2/rooted', 'ledger/v2/named'] } },
+      // Two folders up, as a page beside its spec's folder writes it.
+      'ledger/entries/close-period.mdx': '---\ntitle: Close\nopenapi: ../../bookkeeping.json post /rpc/close_period\n---\n',
+      'ledger/entries/open-period.mdx': '---\ntitle: Open\nopenapi: ./entries.yaml GET /periods\n---\n',
+      // Its own folder's `ledger.yaml`, not the other version's of the same name.
+      'ledger/v2/balance.mdx': '---\ntitle: Balance\nopenapi: ledger.yaml GET /periods\n---\n',
+      'ledger/v2/rooted.mdx': '---\ntitle: Rooted\nopenapi: /ledger/v1/ledger.yaml GET /periods\n---\n',
+      'ledger/v2/named.mdx': '---\ntitle: Named\nopenapi: bookkeeping POST /rpc/close_period\n---\n',
+      'bookkeeping.json': { openapi: '3.0.3', info: { title: 'Books', version: '1' }, paths: { '/rpc/close_period': { post: { responses: { 200: { description: 'ok' } } } } } },
+      'ledger/entries/entries.yaml': specWith('Entries', '/periods'),
+      'entries.yaml': specWith('RootEntries', '/periods'),
+      'ledger/v1/ledger.yaml': specWith('V1', '/periods'),
+      'ledger/v2/ledger.yaml': specWith('V2', '/periods'),
+    });
+    const site = await loadSite(dir);
+    assert.deepEqual(site.diagnostics, []);
+    assert.deepEqual(operationOf(site, '/ledger/entries/close-period'), { spec: 'bookkeeping.json', kind: 'operation', method: 'POST', path: '/rpc/close_period' });
+    assert.equal(operationOf(site, '/ledger/entries/open-period')?.spec, 'ledger/entries/entries.yaml');
+    assert.equal(operationOf(site, '/ledger/v2/balance')?.spec, 'ledger/v2/ledger.yaml');
+    assert.equal(operationOf(site, '/ledger/v2/rooted')?.spec, 'ledger/v1/ledger.yaml');
+    assert.equal(operationOf(site, '/ledger/v2/named')?.spec, 'bookkeeping.json');
+  });
+
+  it('reads no spec outside the docs folder, by a path that climbs out or a link that leads out', async () => {
+    const root = makeDocs({
+      'site/docs.json': { name: 'x', navigation: { pages: ['guides/climb', 'guides/linked'] } },
+      'site/guides/climb.mdx': '---\ntitle: Climb\nopenapi: ../../private.yaml GET /secrets\n---\n\nOwn text.\n',
+      'site/guides/linked.mdx': '---\ntitle: Linked\nopenapi: ./private.yaml GET /secrets\n---\n',
+      'private.yaml': specWith('Private', '/secrets'),
+    });
+    symlinkSync(path.join(root, 'private.yaml'), path.join(root, 'site/guides/private.yaml'));
+    const site = await loadSite(path.join(root, 'site'));
+    assert.equal(site.ok, true);
+    assert.equal(operationOf(site, '/guides/climb'), undefined);
+    assert.equal(operationOf(site, '/guides/linked'), undefined);
+    assert.deepEqual(summary(site.diagnostics), ['warning missing-openapi guides/climb.mdx', 'warning missing-openapi guides/linked.mdx']);
+    assert.match(site.diagnostics[0]!.message, /names the spec `\.\.\/\.\.\/private\.yaml`, a path that leads out of the docs folder: it is not read\. The page is built with its own content only\.$/);
+    assert.match(site.diagnostics[1]!.message, /symbolic link that leads out of the docs folder/);
   });
 
   it('skips a broken spec nobody names, with a warning once it is searched', async () => {

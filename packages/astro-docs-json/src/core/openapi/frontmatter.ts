@@ -5,15 +5,16 @@
  * `api.openapi`, then the others by path. A page whose operation is not found still has its
  * own content, so any failure here is a warning.
  */
+import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { quote } from '../diagnostics.ts';
 import type { NavNode, OpenApiSource, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
 import type { PageFile } from '../pages/page-files.ts';
-import { parseOperationRef, type OperationRef } from '../paths/page-path.ts';
+import { formatOperationRef, parseOperationRef, type OperationRef } from '../paths/page-path.ts';
 import { everySpec, lookUpInNamedSpec, specsOf } from './tiers.ts';
 import type { SpecLibrary } from './library.ts';
 import { ambiguityProblem, lookUp, notFoundProblem, type Lookup, type LookupProblem } from './lookup.ts';
-import { isUrl } from './specs.ts';
+import { isUrl, specKey } from './specs.ts';
 
 export async function resolveFrontmatterOperations(
   navigation: ResolvedNavigation | undefined,
@@ -62,7 +63,9 @@ async function resolvePage(
   const warning = (problem: LookupProblem): Diagnostic => ({ severity: 'warning', file: page.file, ...problem });
   const ref = parseOperationRef(value);
   if (!ref) return [warning(noOperationProblem(value, library))];
-  const { lookup, problem } = ref.spec ? await lookUpInNamedSpec(library, ref, inherited, 'page') : await lookUpEverywhere(library, ref, inherited, apiOpenApi);
+  const named = ref.spec === undefined ? undefined : specNamedByPage(library, ref.spec, page.file);
+  if (named === OUTSIDE) return [warning(outsideProblem(ref))];
+  const { lookup, problem } = named ? await lookUpInNamedSpec(library, ref, inherited, 'page', named) : await lookUpEverywhere(library, ref, inherited, apiOpenApi);
   if (!lookup.found) {
     return problem ? [warning({ ...problem, message: `${problem.message} The page is built with its own content only.` })] : [];
   }
@@ -70,6 +73,34 @@ async function resolvePage(
   library.markUsed(spec.source);
   page.operation = { spec: spec.source, kind: operation.kind, method: operation.method, path: operation.path };
   return lookup.alsoIn.length ? [warning(ambiguityProblem(ref, lookup))] : [];
+}
+
+const OUTSIDE = Symbol('outside the docs folder');
+
+/**
+ * The key of the spec a page's `spec.yaml GET /x` names. As on Mintlify, the name may be a
+ * path from the page's own folder (`../specs/api.json`, `./api.yaml`), from the docs
+ * folder's root (`/specs/api.json`), a file name, or a URL. A path written from the page
+ * (`./`, `../`) is looked for from its folder first, any other from the root first; then
+ * the name as `library.find` reads it. A path that climbs out of the docs folder is not
+ * followed (`readLocalSpec` refuses a link that leads out, by real path).
+ */
+function specNamedByPage(library: SpecLibrary, name: string, pageFile: string): string | typeof OUTSIDE {
+  const written = name.trim().replace(/\\/g, '/');
+  if (isUrl(written) || written.startsWith('/')) return library.find(written) ?? specKey(written);
+  const fromPage = path.posix.normalize(path.posix.join(path.posix.dirname(pageFile), written));
+  if (fromPage === '..' || fromPage.startsWith('../')) return OUTSIDE;
+  const fromRoot = specKey(written);
+  const nearest = /^\.\.?\//.test(written) ? [fromPage, fromRoot] : [fromRoot, fromPage];
+  return nearest.find((key) => library.knows(key)) ?? library.find(written) ?? nearest[0]!;
+}
+
+function outsideProblem(ref: OperationRef): LookupProblem {
+  return {
+    code: 'missing-openapi',
+    message: `${quote(formatOperationRef(ref))} names the spec ${quote(ref.spec!)}, a path that leads out of the docs folder: it is not read. The page is built with its own content only.`,
+    hint: "Put the spec in the docs folder, and name it by its path from the page's folder or from the docs folder's root.",
+  };
 }
 
 async function lookUpEverywhere(

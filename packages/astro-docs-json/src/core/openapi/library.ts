@@ -92,13 +92,22 @@ export class SpecLibrary {
    */
   find(name: string): string | undefined {
     const key = specKey(name);
-    const known = [...new Set([...this.#namedByConfig, ...this.discovered])];
+    const known = this.#known();
     const base = (source: string) => source.slice(source.lastIndexOf('/') + 1);
     return (
       known.find((source) => source === key) ??
       known.find((source) => base(source) === key) ??
       known.find((source) => base(source).replace(/\.[^.]+$/, '') === key)
     );
+  }
+
+  /** Whether a key is the exact path of one of the docs folder's specs, or of one docs.json names. */
+  knows(key: string): boolean {
+    return this.#known().includes(key);
+  }
+
+  #known(): string[] {
+    return [...new Set([...this.#namedByConfig, ...this.discovered])];
   }
 
   /**

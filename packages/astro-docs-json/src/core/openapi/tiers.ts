@@ -9,14 +9,17 @@ import { lookUp, notFoundProblem, unknownSpecProblem, type Candidate, type Looku
 import { DEFAULT_API_DIRECTORY } from './slug.ts';
 import { isUrl, specKey } from './specs.ts';
 
-/** `spec.yaml GET /x`, in the navigation or a page's frontmatter: the one spec it names. */
+/**
+ * `spec.yaml GET /x`, in the navigation or a page's frontmatter: the one spec it names,
+ * whose key is found from the name unless the caller found it (a page's path from its folder).
+ */
 export async function lookUpInNamedSpec(
   library: SpecLibrary,
   ref: OperationRef,
   entries: readonly OpenApiSource[],
   by: NamedBy,
+  key = library.find(ref.spec!) ?? specKey(ref.spec!),
 ): Promise<{ lookup: Lookup; problem?: LookupProblem }> {
-  const key = library.find(ref.spec!) ?? specKey(ref.spec!);
   await library.load([key], by);
   const outcome = library.outcome(key);
   if (outcome?.status === 'loaded') {
