@@ -127,3 +127,43 @@ test.describe('keyboard', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 });
+
+test.describe("the site's own stylesheet hiding Mintlify's hooks", () => {
+  test('a page whose sidebar and table of contents it hides gives its article the room, visible', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/writing/advanced/full-width');
+    await expect(page.locator('#sidebar')).toBeHidden();
+    await expect(page.locator('#table-of-contents')).toBeHidden();
+    const article = page.locator('#content-area');
+    await expect(article.getByRole('heading', { level: 1 })).toBeVisible();
+    const box = (await article.boundingBox())!;
+    // The article's own width (48rem), from where the sidebar was: not the 17rem sidebar column.
+    expect(box.width).toBeGreaterThan(700);
+    expect(box.x).toBeLessThan(100);
+    // Other pages keep their sidebar: the rule is the marked page's alone.
+    await page.goto('/writing/advanced/styling');
+    await expect(page.locator('#sidebar')).toBeVisible();
+  });
+
+  test('hiding any of the layout hooks leaves the rest of the page in its own place', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/concepts');
+    // Mintlify's ids are on the layout, once each.
+    for (const id of ['banner', 'navbar', 'sidebar', 'sidebar-content', 'body-content', 'content', 'content-area', 'header', 'page-title', 'mdx-content', 'pagination', 'panel', 'table-of-contents-layout', 'table-of-contents', 'table-of-contents-content', 'page-context-menu', 'page-context-menu-button', 'search-bar-entry', 'search-input', 'footer']) {
+      await expect(page.locator(`[id="${id}"]`), id).toHaveCount(1);
+    }
+    const boxOf = async (selector: string) => (await page.locator(selector).boundingBox())!;
+    const [article, toc] = [await boxOf('#content-area'), await boxOf('#table-of-contents')];
+    for (const hook of ['#banner', '#navbar', '#sidebar', '#header', '#pagination', '#panel', '#table-of-contents', '#footer', '#content-area']) {
+      const style = await page.addStyleTag({ content: `${hook} { display: none !important; }` });
+      if (hook !== '#content-area') {
+        const now = await boxOf('#content-area');
+        expect(now.width, hook).toBeGreaterThanOrEqual(article.width - 1);
+        expect(now.x, hook).toBeLessThanOrEqual(article.x + 1);
+      }
+      // The table of contents stays at the right, whatever else is gone.
+      if (hook !== '#panel' && hook !== '#table-of-contents') expect((await boxOf('#table-of-contents')).x, hook).toBeGreaterThanOrEqual(toc.x - 1);
+      await style.evaluate((element) => element.remove());
+    }
+  });
+});
