@@ -2,15 +2,11 @@
 // last-modified date from Git, the code themes docs.json names, and a page for signed-in
 // readers that a build without sign-in leaves out. Built with the command line
 // (`astro-docs-json build`) and served with its `preview`, as a Mintlify team would.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from 'playwright/test';
+import { previewedRepository, type PreviewedRepository } from './previewed-repository.ts';
 import { PORT } from './stand-in.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const bin = path.join(root, 'packages/astro-docs-json/bin/astro-docs-json.js');
 // After the example site (PORT), its stand-ins and the fixtures' servers (PORT + 1 to PORT + 9).
 const port = PORT + 10;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -35,42 +31,26 @@ const FILES: Record<string, string> = {
   'fr/index.mdx': '---\ntitle: Accueil\n---\n\nBonjour.\n',
 };
 
-let work: string;
-let server: ChildProcess | undefined;
+let site: PreviewedRepository;
 
-// One worker runs this file's tests, in order: the config runs tests fully in parallel, and a
-// second worker would build the site again and start its own server on the same port, which
-// the first one's `afterAll` then stops under it.
+// One worker runs this file's tests, in order (`previewed-repository.ts`).
 test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  work = mkdtempSync(path.join(tmpdir(), 'page-meta-e2e-'));
-  const repo = path.join(work, 'docs');
-  for (const [file, text] of Object.entries(FILES)) {
-    mkdirSync(path.dirname(path.join(repo, file)), { recursive: true });
-    writeFileSync(path.join(repo, file), text);
-  }
   const identity = { GIT_AUTHOR_NAME: 'Docs', GIT_AUTHOR_EMAIL: 'docs@example.com', GIT_COMMITTER_NAME: 'Docs', GIT_COMMITTER_EMAIL: 'docs@example.com' };
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env: { ...process.env, ...identity, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE }, stdio: 'pipe' });
-  git('init', '-q');
-  git('add', '.');
-  git('commit', '-q', '-m', 'The docs');
-  const env = { ...process.env, XDG_CACHE_HOME: path.join(work, 'cache'), ASTRO_TELEMETRY_DISABLED: '1' };
-  execFileSync(process.execPath, [bin, 'build', '--site', 'https://docs.example.com'], { cwd: repo, env, stdio: 'pipe' });
-  server = spawn(process.execPath, [bin, 'preview', path.join(repo, 'dist'), '--port', String(port)], { cwd: repo, env, stdio: 'ignore' });
-  for (const started = Date.now(); Date.now() - started < 60_000; await new Promise((resolve) => setTimeout(resolve, 250))) {
-    if (await fetch(`${baseURL}/`).then((response) => response.ok, () => false)) return;
-  }
-  throw new Error('The preview server did not answer.');
+  const commit = (repo: string) => {
+    const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, env: { ...process.env, ...identity, GIT_AUTHOR_DATE: COMMIT_DATE, GIT_COMMITTER_DATE: COMMIT_DATE }, stdio: 'pipe' });
+    git('init', '-q');
+    git('add', '.');
+    git('commit', '-q', '-m', 'The docs');
+  };
+  site = await previewedRepository('page-meta', FILES, port, { prepare: commit, buildArgs: ['--site', 'https://docs.example.com'] });
 });
 
-test.afterAll(() => {
-  server?.kill();
-  rmSync(work, { recursive: true, force: true });
-});
+test.afterAll(() => site?.close());
 
-const dist = (file: string) => readFileSync(path.join(work, 'docs/dist', file), 'utf8');
+const dist = (file: string) => site.built(file);
 
 test("a page shows the date of the last commit that touched it, in its language, or its frontmatter's", async ({ page }) => {
   await page.goto(`${baseURL}/`);

@@ -676,16 +676,26 @@ describe('astro build', () => {
     assert.equal(existsSync(path.join(root, 'dist')), false);
   });
 
-  it('writes the redirects of docs.json as pages that redirect', async () => {
+  it('writes the redirects of docs.json as pages that redirect, and as `_redirects` rules after the site’s own', async () => {
     const root = site({
-      'docs.json': { name: 'x', navigation: { pages: ['index', 'guides/setup'] }, redirects: [{ source: '/start', destination: '/guides/setup' }, { source: '/old/:slug*', destination: '/guides/:slug*' }] },
+      'docs.json': {
+        name: 'x',
+        navigation: { pages: ['index', 'guides/setup'] },
+        redirects: [{ source: '/start', destination: '/guides/setup' }, { source: '/old/:slug*', destination: '/guides/:slug*' }, { source: 'latest', destination: '/guides/setup', permanent: false }, { source: '/kept', destination: '/' }],
+      },
       'index.mdx': '# Home\n',
       'guides/setup.mdx': '---\ntitle: Setup\n---\nSteps.\n',
+      // The docs folder's own rules, kept first: a host follows the first that matches.
+      '_redirects': '/kept /elsewhere 302\n',
     });
     await build({ root, integrations: [docsJson({ search: false })], ...quiet });
-    for (const [file, target] of [['start.html', '/guides/setup'], ['old/setup.html', '/guides/setup']] as const) {
+    for (const [file, target] of [['start.html', '/guides/setup'], ['old/setup.html', '/guides/setup'], ['latest.html', '/guides/setup']] as const) {
       assert.match(readFileSync(path.join(root, 'dist', file), 'utf8'), new RegExp(`<meta http-equiv="refresh" content="0;url=${target}">`), file);
     }
+    assert.equal(
+      readFileSync(path.join(root, 'dist', '_redirects'), 'utf8'),
+      "/kept /elsewhere 302\n\n# astro-docs-json: docs.json's redirects, written again by every build\n/start /guides/setup 308\n/latest /guides/setup 307\n/old/* /guides/:splat 308\n# astro-docs-json: end\n",
+    );
   });
 });
 

@@ -360,6 +360,36 @@ describe('astro-docs-json build, dev, preview, validate in a docs folder with no
     assert.doesNotMatch(output, STACK_TRACE);
     await assert.rejects(fetch(`http://127.0.0.1:${port}/`), 'nothing listens on the port');
   });
+
+  it('previews a built site with its redirects answered as a host that reads `_redirects` answers them', async () => {
+    const dir = makeDocs({
+      'docs.json': {
+        name: 'Moved',
+        navigation: { pages: ['index', 'guides/install'] },
+        redirects: [{ source: 'setup', destination: '/guides/install' }, { source: '/beta/:slug*', destination: '/guides/:slug*', permanent: false }],
+      },
+      ...pages('index', 'guides/install'),
+    });
+    const built = runIn(['build'], dir);
+    assert.equal(built.code, 0, built.all);
+    const port = 4394;
+    const server = spawn(process.execPath, [bin, 'preview', path.join(dir, 'dist'), '--port', String(port)], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+    try {
+      const answer = async (url: string) => {
+        const response = await fetch(`http://127.0.0.1:${port}${url}`, { redirect: 'manual' });
+        return `${response.status} ${response.headers.get('location')}`;
+      };
+      await until(() => answer('/').catch(() => ''), /^200/);
+      assert.equal(await answer('/setup'), '308 /guides/install');
+      assert.equal(await answer('/setup?from=mail'), '308 /guides/install?from=mail');
+      // Any path under it, a page there or not, as the host matches it.
+      assert.equal(await answer('/beta/install'), '307 /guides/install');
+      assert.equal(await answer('/beta/later'), '307 /guides/later');
+      assert.equal(await answer('/guides/install'), '200 null');
+    } finally {
+      server.kill('SIGTERM');
+    }
+  });
 });
 
 describe('astro-docs-json broken-links', () => {

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { Server } from 'node:http';
 import { build, dev, preview, type AstroIntegration } from 'astro';
 import { devAppFailure, devAppHint } from '../astro/hooks/dev-app.ts';
-import { isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
+import { hostRedirects } from '../astro/server/host-redirects.ts';
+import { answerFirst, isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
 import { PART_ENV } from '../core/parts/site-parts.ts';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
 
@@ -69,9 +70,10 @@ export async function devSite(options: ProjectOptions): Promise<number> {
 }
 
 /**
- * Serves a built site as a static host would: its pages, its 404 page, its redirect pages;
- * and as our servers do, a page's Markdown to a request that asks for it by its `Accept`
- * header, in front of Astro's static preview, which takes no handler of ours.
+ * Serves a built site as a static host would: its pages, its 404 page, its redirects with
+ * their status, as the hosts that read its `_redirects` answer them; and as our servers do,
+ * a page's Markdown to a request that asks for it by its `Accept` header, in front of
+ * Astro's static preview, which takes no handler of ours.
  */
 export async function previewSite(outDir: string, port: number): Promise<number> {
   if (!existsSync(path.join(outDir, 'index.html')) && !existsSync(path.join(outDir, '404.html'))) {
@@ -82,7 +84,11 @@ export async function previewSite(outDir: string, port: number): Promise<number>
     const server = await preview({ ...previewConfig(outDir, port), logLevel: 'info' });
     // Astro's static preview returns its HTTP server, though its type does not say so.
     const http = (server as { server?: unknown }).server;
-    if (http instanceof Server) negotiateFirst(http, { client: outDir, base: '', isPage: isBuiltPage(outDir) });
+    if (http instanceof Server) {
+      negotiateFirst(http, { client: outDir, base: '', isPage: isBuiltPage(outDir) });
+      // In front of the pages: a redirect's source has its page that refreshes too, for hosts that read no `_redirects`.
+      answerFirst(http, hostRedirects(outDir));
+    }
     await untilStopped();
     await server.stop();
   });

@@ -6,16 +6,18 @@
  *
  * The files written beside the pages once Astro has written them: the docs folder's
  * assets, llms-full.txt, the MCP index, a second copy of folder pages for some servers,
- * and the `_headers` of static hosts.
+ * and the `_headers` and `_redirects` of static hosts.
  */
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
 import { setImmediate } from 'node:timers/promises';
 import { headersFile } from '../../core/discovery/headers-file.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
+import type { Redirect } from '../../core/navigation/redirects.ts';
+import { redirectsFile } from '../../core/navigation/redirects-file.ts';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
@@ -53,10 +55,26 @@ export async function mirrorFolderPages(outDir: string, urls: readonly string[],
  */
 export async function writeHeadersFile(docsDir: string, outDir: string, headers: Readonly<Record<string, string>>): Promise<void> {
   const target = path.join(outDir, '_headers');
-  const ownFile = path.join(docsDir, '_headers');
+  await writeFile(target, headersFile(await siteHostFiles(docsDir, target), headers));
+}
+
+/**
+ * `_redirects`, which Netlify and Cloudflare Pages read: the site's own rules (as for
+ * `_headers`), then docs.json's redirects with their status. Forced on a Netlify build
+ * (`NETLIFY=true`), where the pages that redirect would otherwise be served in their place.
+ * None when there is nothing to redirect.
+ */
+export async function writeRedirectsFile(docsDir: string, outDir: string, rules: readonly Redirect[], base: string): Promise<void> {
+  const target = path.join(outDir, '_redirects');
+  const text = redirectsFile(await siteHostFiles(docsDir, target), rules, { base, force: process.env.NETLIFY === 'true' });
+  await (text ? writeFile(target, text) : rm(target, { force: true }));
+}
+
+/** A host file's texts the site has: the one in the output (from Astro's `public/`, or the build before), and the docs folder's. */
+async function siteHostFiles(docsDir: string, target: string): Promise<Array<string | undefined>> {
+  const ownFile = path.join(docsDir, path.basename(target));
   const read = (file: string) => readFile(file, 'utf8').catch(() => undefined);
-  const existing = [await read(target), fileStatus(docsDir, ownFile) === 'inside' ? await read(ownFile) : undefined];
-  await writeFile(target, headersFile(existing, headers));
+  return [await read(target), fileStatus(docsDir, ownFile) === 'inside' ? await read(ownFile) : undefined];
 }
 
 /** Copies each asset to the same path in the output, unless a built file is already there. */

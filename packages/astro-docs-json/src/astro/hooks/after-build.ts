@@ -2,7 +2,7 @@
  * What comes after Astro has written the pages, as an integration of its own appended after
  * every other (so that it sees the sitemap they write), at `astro:build:done`: the docs
  * folder's assets copied beside the pages, llms-full.txt, the MCP index, the search index,
- * the score, a static host's `_headers`, and last, the summary of what the site was built without. A failure here
+ * the score, a static host's `_headers` and `_redirects`, and last, the summary of what the site was built without. A failure here
  * is one message naming its step (`build/end-steps.ts`), and leaves the pages rendered in place.
  */
 import { writeFile } from 'node:fs/promises';
@@ -25,7 +25,7 @@ import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, KEPT_WORDS_CODE } from '../build/output-files.ts';
+import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
 import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
@@ -149,7 +149,10 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   // page's folder may hold pages of other parts.
   await endStep("writing the folder pages' index.html", mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true));
   // A static site's hosts send the pages' headers from `_headers`; a server sends them itself (`server/`).
-  if (!context.adapter) await endStep('writing _headers', writeHeadersFile(state.docsDir, outDir, state.pageHeaders));
+  if (!context.adapter) {
+    await endStep('writing _headers', writeHeadersFile(state.docsDir, outDir, state.pageHeaders));
+    await endStep('writing _redirects', writeRedirectsFile(state.docsDir, outDir, site.redirectRules, context.base));
+  }
   // On the folder as it is served: the same score as `astro-docs-json score` gives it. A
   // part records instead what it wrote (the search indexes too) and what the merge needs,
   // which then scores the site.

@@ -1,6 +1,7 @@
 /**
  * `server/`: what a server that serves the built site runs before its own answer: the node
- * adapter's static files (`node-static.ts`), and the command line's preview (`negotiateFirst`).
+ * adapter's static files (`node-static.ts`), and the command line's preview (`negotiateFirst`,
+ * and the redirects of `host-redirects.ts`).
  *
  * A page's answer by its request's `Accept` header (`core/discovery/content-negotiation.ts`),
  * from the built site's files: a page's URL asked for Markdown (or plain text) answers its
@@ -23,14 +24,15 @@ export interface NegotiatedSite {
   isPage(url: string): boolean;
 }
 
-/**
- * Answers a request for a page that asks for its Markdown, and says whether it did; for
- * any other page, only sets the headers, and the server's own answer (its HTML) follows.
- * Requests for anything else are left as they are.
- */
-export type PageNegotiator = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
+/** Answers a request, or leaves it to the server's own answer; says whether it answered. */
+export type AnswerFirst = (request: IncomingMessage, response: ServerResponse) => Promise<boolean>;
 
-export function pageNegotiator(site: NegotiatedSite): PageNegotiator {
+/**
+ * Answers a request for a page that asks for its Markdown; for any other page, only sets
+ * the headers, and the server's own answer (its HTML) follows. Requests for anything else
+ * are left as they are.
+ */
+export function pageNegotiator(site: NegotiatedSite): AnswerFirst {
   const client = realClientFolder(site.client);
   if (!client) return async () => false;
   // The files for machines this build published, once: they do not change under a server.
@@ -56,12 +58,16 @@ export function pageNegotiator(site: NegotiatedSite): PageNegotiator {
  * takes no handler of ours (Vite's preview, which the command line's `preview` runs).
  */
 export function negotiateFirst(server: Server, site: NegotiatedSite): void {
+  answerFirst(server, pageNegotiator(site));
+}
+
+/** Puts `answer` in front of what `server` answered with: what it leaves, the server answers as before. */
+export function answerFirst(server: Server, answer: AnswerFirst): void {
   const listeners = server.listeners('request') as RequestListener[];
   server.removeAllListeners('request');
-  const negotiate = pageNegotiator(site);
   const answerAsBefore: RequestListener = (request, response) => listeners.forEach((listener) => listener.call(server, request, response));
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    negotiate(request, response).then(
+    answer(request, response).then(
       (answered) => answered || answerAsBefore(request, response),
       () => answerAsBefore(request, response),
     );

@@ -56,6 +56,8 @@ export interface Site {
   snippets: SnippetFile[];
   /** docs.json `redirects`, one per old URL. */
   redirects: Redirect[];
+  /** The same for a static host's `_redirects`: a redirect with parameters one rule where it can be (`resolveRedirects`). */
+  redirectRules: Redirect[];
   /** Pages use components written for React (`isInteractiveReact`): the site needs React's renderer. */
   react: boolean;
   /** docs.json `api`: the playground, sample languages, servers. */
@@ -100,6 +102,7 @@ function notAFolder(dir: string): Site {
     configFiles: [],
     snippets: [],
     redirects: [],
+    redirectRules: [],
     react: false,
     api: apiSettings(undefined).settings,
     lastModified: new Map(),
@@ -179,6 +182,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     configFiles: loaded.files,
     snippets: scanned.snippets,
     redirects: redirects.redirects,
+    redirectRules: redirects.rules,
     react: usesReact(dir, [...scanned.pages, ...scanned.snippets]),
     api: api.settings,
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
