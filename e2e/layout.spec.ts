@@ -163,7 +163,7 @@ test.describe("the site's own stylesheet hiding Mintlify's hooks", () => {
       }
       // The table of contents stays at the right, whatever else is gone.
       if (hook !== '#panel' && hook !== '#table-of-contents') expect((await boxOf('#table-of-contents')).x, hook).toBeGreaterThanOrEqual(toc.x - 1);
-      await style.evaluate((element) => element.remove());
+      await style.evaluate((element) => (element as Element).remove());
     }
   });
 });
