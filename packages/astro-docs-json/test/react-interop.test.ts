@@ -10,7 +10,17 @@ import { reactModuleTest } from '../src/core/pages/react-modules.ts';
 import { componentFailure } from '../src/core/report/render-failure.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { guardedProps, guardOf, UNGUARDED } from '../src/astro/components/component-guard.ts';
-import { codeExportedNames, functionBodySource, mdxExportedNames, mdxModuleSource, pageReactModule, pageReactModuleId, reactComponentsDefined, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import {
+  codeExportedNames,
+  functionBodySource,
+  mdxExportedNames,
+  mdxModuleSource,
+  pageReactModule,
+  pageReactModuleId,
+  reactComponentsDefined,
+  withReactGlobals,
+  type MdxModuleInput,
+} from '../src/astro/mdx/mdx-module.ts';
 import { makeDocs } from './helpers.ts';
 
 /** A docs folder with the files pages here import. */
@@ -113,6 +123,59 @@ describe('components that pass their children on to React components', () => {
     assert.equal(isReact('snippets/plain.jsx'), false, 'renders HTML only');
     assert.equal(isReact('snippets/a.jsx'), false, 'an import cycle decides nothing');
     assert.equal(isReact('snippets/missing.jsx'), false);
+  });
+});
+
+describe('components a page gives a React component in its props', () => {
+  const page =
+    "import { Panel } from '/snippets/panel-hooks.jsx';\n\n" +
+    'export const Sample = ({ children, ...props }) => <Boxed><CodeBlock {...props}>{children}</CodeBlock></Boxed>;\n\n' +
+    'export const Boxed = ({ children }) => <div className="boxed">{children}</div>;\n\n' +
+    'export const limit = 3;\n\n' +
+    '<Panel Block={Sample} title="Try">\n  Some **Markdown**.\n</Panel>\n\n<Panel Block={CodeBlock} count={limit} />\n\n<Sample language="js">x</Sample>\n';
+
+  it('make the element an island of its own, whose wrapper binds them in the page’s React module', () => {
+    const input = moduleInput('guide.mdx', page);
+    const mdx = mdxModuleSource(input);
+    const reactModule = escaped(JSON.stringify(pageReactModuleId('guide.mdx')));
+    assert.match(mdx, new RegExp(`import \\{ Panel\\$island0, Panel\\$island1 \\} from ${reactModule};`));
+    assert.doesNotMatch(mdx, /export \{ Panel\$island/, 'the wrappers are the page’s own, not exported');
+    assert.match(mdx, /<Panel\$island0 client:load Block=\{Sample\} title="Try">\n {2}Some \*\*Markdown\*\*\.\n<\/Panel\$island0>/, 'its children stay Markdown');
+    assert.match(mdx, /<Panel\$island1 client:load Block=\{CodeBlock\} count=\{limit\} \/>/);
+    assert.match(mdx, /export const Sample = /, 'the page’s own markup keeps the Astro version');
+    assert.match(mdx, /<Sample language="js">x<\/Sample>/);
+    assert.deepEqual(reactComponentsDefined(input), [], 'no React component moves out of the page');
+  });
+
+  it('give the React module a copy of those components, and of the page’s components they render', () => {
+    const react = pageReactModule(moduleInput('guide.mdx', page));
+    assert.match(react, /^export const Sample = \(\{ children, \.\.\.props \}\) => <Boxed>/m);
+    assert.match(react, /^export const Boxed = /m);
+    assert.match(react, /^export const limit = 3;$/m);
+    assert.match(react, /^export const Panel\$island0 = \(props\) => <Panel \{\.\.\.props\} Block=\{Sample\} \/>;\nPanel\$island0\.displayName = "Panel";$/m);
+    assert.match(react, /^export const Panel\$island1 = \(props\) => <Panel \{\.\.\.props\} Block=\{CodeBlock\} \/>;$/m, 'a built-in given by name');
+    assert.match(react, /^import \{ builtIn as __builtIn \} from "astro-docs-json\/react-components";\nconst CodeBlock = __builtIn\("CodeBlock"\);$/m, 'the built-ins there are React’s');
+  });
+
+  it('leave props that are not components, and components given to what is not React’s, as they were', () => {
+    const plain = "import { Panel } from '/snippets/panel-hooks.jsx';\n\nexport const Sample = () => <Note>x</Note>;\n\n<Panel count={limit} label={Sample.name} />\n\n<Card icon={Sample} />\n";
+    const mdx = mdxModuleSource(moduleInput('guide.mdx', plain));
+    assert.match(mdx, /<Panel client:load count=\{limit\} label=\{Sample\.name\} \/>/);
+    assert.match(mdx, /<Card icon=\{Sample\} \/>/);
+    assert.doesNotMatch(pageReactModule(moduleInput('guide.mdx', plain)), /island|export const Sample/);
+  });
+});
+
+describe('React code', () => {
+  it('gets the built-in components it names as React’s, and other unknown components as their content', () => {
+    const code = 'export const Pick = ({ Item = Tip }) => {\n  const [n] = useState(1);\n  return <Note><Tree.Folder name="a" /><Unknown>{n}</Unknown><Item /></Note>;\n};\n';
+    const lines = withReactGlobals(code).split('\n');
+    assert.deepEqual(lines.slice(0, 4), [
+      "import { useState } from 'react';",
+      'import { builtIn as __builtIn } from "astro-docs-json/react-components";',
+      'const Note = __builtIn("Note"), Tree = __builtIn("Tree");',
+      'const Unknown = ({ children }) => children ?? null;',
+    ]);
   });
 });
 

@@ -11,6 +11,7 @@ import { pageCacheKeys } from '../../core/pages/cache-keys.ts';
 import { pagesThatFailed } from '../build/failing-pages.ts';
 import { siteRendering } from '../workers/render-workers.ts';
 import { provideBuildContext } from '../mdx/build-context.ts';
+import { browserHighlighting } from '../react/highlight-settings.ts';
 import { provideMarkdownRenderer, rendererSettings } from '../mdx/markdown-pages.ts';
 import { codeHash, createMdxCompiler } from '../mdx/mdx-pages.ts';
 import { contentFiles, type IntegrationState } from './state.ts';
@@ -20,6 +21,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   state.failedPagesRecord = fileURLToPath(new URL('astro-docs-json/failed-pages.json', config.cacheDir));
   state.serverDir = buildOutput === 'server' ? fileURLToPath(config.build.server) : undefined;
   provideMarkdownRenderer(config.markdown.processor, rendererSettings(config));
+  state.codeHighlighting = browserHighlighting(config.markdown);
   // MDX pages are rendered from their source with the Sätteri processor's settings, applied
   // as Astro's MDX integration applies them; MDX options of the site's own, another
   // processor, or images of other hosts that Astro's image pipeline optimises leave them

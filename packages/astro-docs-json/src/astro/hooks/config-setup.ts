@@ -66,6 +66,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     search: options.search,
     plainMdx: state.ownMdx,
     mdxFromSource: () => state.mdxFromSource,
+    codeHighlighting: () => state.codeHighlighting,
     ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
     customCode,
     utilities,

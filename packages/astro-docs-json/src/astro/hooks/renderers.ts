@@ -54,7 +54,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
 }
 
 /**
- * @astrojs/react, with its server renderer in ours (`render/react-server.ts`): a page's
+ * @astrojs/react, with its server renderer in ours (`react/server.ts`): a page's
  * Markdown and built-in components given to a React component in a prop reach it as HTML.
  */
 function withAstroContentInProps(integration: AstroIntegration): AstroIntegration {

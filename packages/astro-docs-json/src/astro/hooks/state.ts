@@ -16,6 +16,7 @@ import type { DocsJsonOptions } from '../../options.ts';
 import { outputGuard, type OutputGuard } from '../build/output-guard.ts';
 import type { SiteRendering } from '../workers/render-workers.ts';
 import type { SearchIndexer } from '../build/search-index.ts';
+import type { BrowserHighlighting } from '../react/highlight-settings.ts';
 import type { SocialImageJob } from '../build/social-images.ts';
 
 export interface IntegrationState {
@@ -58,6 +59,8 @@ export interface IntegrationState {
   siteRendering?: () => SiteRendering | undefined;
   /** Where Vite wrote the prerender bundle's entry, which the rendering workers import. */
   prerenderEntry?: string;
+  /** The highlighter settings for the browser (`react/highlight-settings.ts`): set once Astro's config is final. */
+  codeHighlighting?: BrowserHighlighting;
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {

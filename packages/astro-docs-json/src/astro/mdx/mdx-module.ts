@@ -14,10 +14,10 @@
  */
 import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../../core/markdown/declare-components.ts';
-import { componentTagsIn, hooksCalledIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
+import { BUILT_IN_COMPONENTS } from '../../core/markdown/built-in-components.ts';
+import { componentTagsIn, componentValuesIn, hooksCalledIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
 import { analyzeMdx, isSnippetFile, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
 import { textDigest } from '../../core/pages/page-files.ts';
 import { mdxToMdast } from 'satteri';
@@ -26,8 +26,11 @@ import { importedFile, isDocsImport } from '../../core/pages/references.ts';
 import { builtInStandIn, droppedImport } from '../../core/pages/package-imports.ts';
 import { MINTLIFY_SYNTAX } from '../../core/markdown/syntax.ts';
 import { snippetPropEdits } from './snippet-props.ts';
+import { componentPropIslands, type ComponentPropIslands, type JsxElement, type PageComponent } from './component-props.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
+/** The built-in components as React components, for React's code (`withReactGlobals`). */
+export const REACT_BUILT_INS = 'astro-docs-json/react-components';
 /** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */
 export const PAGE_REACT_MODULE = 'virtual:astro-docs-json/react/';
 
@@ -79,6 +82,8 @@ interface EsmPlan {
   reactModule: { imports: string[]; data: string[]; components: string[] };
   /** Imports of the docs folder's files that exist, with where their statement and its source are. */
   docsImports: DocsImport[];
+  /** Elements of React components that the page gives components in props, which become islands of their own. */
+  islands: ComponentPropIslands;
 }
 
 interface DocsImport {
@@ -113,10 +118,12 @@ export function mdxModuleSource(input: MdxModuleInput): string {
   const plan = planEsm(input);
   // Absolute, so that the browser's bundle of a hydrated component finds the file too.
   const importEdits = plan.docsImports.map(({ source, target }) => ({ ...source, text: JSON.stringify(path.join(input.docsDir, target)) }));
-  const edits = [...plan.edits, ...importEdits, ...hydrationEdits(input, plan.reactComponents), ...malformedImageUrlEdits(input.source, input.tree), ...snippetEdits(input)];
-  // Imported for the page's markup, and exported for the pages that import this file.
+  const edits = [...plan.edits, ...importEdits, ...plan.islands.edits, ...hydrationEdits(input, plan), ...malformedImageUrlEdits(input.source, input.tree), ...snippetEdits(input)];
+  const reactModule = JSON.stringify(pageReactModuleId(input.file));
+  // Imported for the page's markup, and exported for the pages that import this file; the islands' wrappers only imported.
   const esm = [
-    plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${JSON.stringify(pageReactModuleId(input.file))}; export { ${plan.moved.join(', ')} };` : '',
+    plan.moved.length ? `import { ${plan.moved.join(', ')} } from ${reactModule}; export { ${plan.moved.join(', ')} };` : '',
+    plan.islands.wrappers.length ? `import { ${plan.islands.wrappers.join(', ')} } from ${reactModule};` : '',
     missingImports(plan),
   ].filter(Boolean).join(' ');
   return declareComponents(applySourceEdits(input.source, edits), componentNames(input), COMPONENTS_MODULE, esm);
@@ -243,11 +250,14 @@ export function pageReactModuleId(file: string): string {
  * which React cannot render).
  */
 export function pageReactModule(input: MdxModuleInput): string {
-  const { imports, data, components } = planEsm(input).reactModule;
-  return withReactGlobals([...imports, ...data, ...components].join('\n'));
+  const { reactModule, islands } = planEsm(input);
+  return withReactGlobals([...reactModule.imports, ...reactModule.data, ...reactModule.components, ...islands.code].join('\n'));
 }
 
-/** React code as Mintlify runs it: hooks and `React` in scope, unknown components shown as their content. */
+/**
+ * React code as Mintlify runs it: hooks and `React` in scope, the built-in components as
+ * React's (`astro/react/built-ins.ts`), other unknown components shown as their content.
+ */
 export function withReactGlobals(code: string, lang: 'jsx' | 'tsx' = 'jsx'): string {
   const declared = declaredIn(code, lang);
   if (!declared) return code; // It does not parse: its compiler says why.
@@ -255,8 +265,13 @@ export function withReactGlobals(code: string, lang: 'jsx' | 'tsx' = 'jsx'): str
   const lines: string[] = [];
   if (hooks.length) lines.push(`import { ${hooks.join(', ')} } from 'react';`);
   if (/(?<![\w$.])React\./.test(code) && !declared.has('React')) lines.push(`import * as React from 'react';`);
-  const unknown = [...new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!))].filter((name) => !declared.has(name) && !(name in globalThis));
-  for (const name of unknown) lines.push(`const ${name} = ({ children }) => children ?? null;`);
+  const unknown = [...new Set([...componentTagsIn(code).map((tag) => tag.name.split('.')[0]!), ...componentValuesIn(code)])].filter((name) => !declared.has(name) && !(name in globalThis));
+  const builtIns = unknown.filter((name) => Object.hasOwn(BUILT_IN_COMPONENTS, name));
+  if (builtIns.length) {
+    lines.push(`import { builtIn as __builtIn } from ${JSON.stringify(REACT_BUILT_INS)};`, `const ${builtIns.map((name) => `${name} = __builtIn(${JSON.stringify(name)})`).join(', ')};`);
+  }
+  const tags = new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!));
+  for (const name of unknown) if (!builtIns.includes(name) && tags.has(name)) lines.push(`const ${name} = ({ children }) => children ?? null;`);
   return lines.length ? `${lines.join('\n')}\n${code}` : code;
 }
 
@@ -283,7 +298,16 @@ function declaredNamesOf(declaration: Statement | null | undefined): string[] {
 }
 
 function planEsm(input: MdxModuleInput): EsmPlan {
-  const plan: EsmPlan = { edits: [], reactComponents: new Set(), moved: [], standIns: [], missingExports: [], reactModule: { imports: [], data: [], components: [] }, docsImports: [] };
+  const plan: EsmPlan = {
+    edits: [],
+    reactComponents: new Set(),
+    moved: [],
+    standIns: [],
+    missingExports: [],
+    reactModule: { imports: [], data: [], components: [] },
+    docsImports: [],
+    islands: { edits: [], elements: new Set(), wrappers: [], code: [] },
+  };
   const exports: ExportedDeclaration[] = [];
   for (const { statement, text, at } of esmStatements(input)) {
     if (statement.type === 'ImportDeclaration') planImport(input, statement, text, at, plan);
@@ -300,6 +324,11 @@ function planEsm(input: MdxModuleInput): EsmPlan {
       // Data the page exports may be what its components show: they get a copy.
       plan.reactModule.data.push(text);
     }
+  }
+  if (input.react) {
+    const pageComponents = new Map<string, PageComponent>();
+    for (const declaration of exports) if (!moved.has(declaration) && declaration.names.every(isComponentName)) declaration.names.forEach((name) => pageComponents.set(name, declaration));
+    plan.islands = componentPropIslands(input.tree, { source: input.source, reactComponents: plan.reactComponents, pageComponents, canHydrate });
   }
   return plan;
 }
@@ -463,19 +492,17 @@ function importStatement(specifiers: ESTree.ImportDeclaration['specifiers'], fro
   return `import ${parts.join(', ')} from ${JSON.stringify(from)};`;
 }
 
-type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
-
 /**
  * `client:load` on each use of a React component in the page's markup, so that React
  * hydrates it. Uses inside expressions and attributes stay static (MDX's compiler only
  * hydrates markup), and so do uses whose props are functions or elements, which cannot
  * cross to the browser.
  */
-function hydrationEdits(input: MdxModuleInput, reactComponents: ReadonlySet<string>): Edit[] {
+function hydrationEdits(input: MdxModuleInput, { reactComponents, islands }: EsmPlan): Edit[] {
   if (reactComponents.size === 0) return [];
   const edits: Edit[] = [];
   const visit = (node: Nodes | RootContent) => {
-    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && reactComponents.has(node.name.split('.')[0]!)) {
+    if ((node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') && node.name && reactComponents.has(node.name.split('.')[0]!) && !islands.elements.has(node)) {
       const start = node.position?.start.offset;
       const tag = `<${node.name}`;
       if (start !== undefined && input.source.startsWith(tag, start) && canHydrate(node)) {

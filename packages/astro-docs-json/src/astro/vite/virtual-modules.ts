@@ -29,6 +29,7 @@ import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
 import { prepareRenderData } from '../render/render-data.ts';
+import type { BrowserHighlighting } from '../react/highlight-settings.ts';
 
 const DATA = 'virtual:astro-docs-json/data';
 const PAGES = 'virtual:astro-docs-json/pages';
@@ -40,6 +41,7 @@ const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 const UTILITIES = 'virtual:astro-docs-json/utilities';
+const CODE_HIGHLIGHTING = 'virtual:astro-docs-json/code-highlighting';
 
 export interface PluginContext {
   docsDir: string;
@@ -71,6 +73,8 @@ export interface PluginContext {
   socialImages?: boolean;
   /** Told of the site `astro dev` loaded again, for what reads it as it is now (docs.json `variables`). */
   reloaded?(site: Site): void;
+  /** The highlighter settings the browser highlights code a React component changes with: known once Astro's config is final. */
+  codeHighlighting(): BrowserHighlighting | undefined;
 }
 
 /** The plugin, and the site model its pages are rendered from, for what comes after the build. */
@@ -162,6 +166,7 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     // Every page's address, for the server's trailing-slash redirects (middleware.ts).
     [PAGE_URLS]: () => `export default ${JSON.stringify(served.prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
     [UTILITIES]: () => `export const css = ${JSON.stringify(served.utilities)};\nexport const href = ${JSON.stringify(served.prepared.data.utilitiesHref)};`,
+    [CODE_HIGHLIGHTING]: () => `export default ${JSON.stringify(context.codeHighlighting() ?? null)};`,
     [ICONS]: () => `export const css = ${JSON.stringify(served.prepared.iconStyles)};\nexport const href = ${JSON.stringify(served.prepared.data.iconsHref)};`,
   };
 }

@@ -63,3 +63,8 @@ declare module 'virtual:astro-docs-json/node-adapter/shared' {
   /** The built site's folder, found from the server's entry where it is now. */
   export function resolveClientDir(options: object): string;
 }
+
+declare module 'virtual:astro-docs-json/code-highlighting' {
+  const settings: import('../react/highlight-settings.ts').BrowserHighlighting;
+  export default settings;
+}

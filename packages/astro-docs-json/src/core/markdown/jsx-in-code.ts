@@ -45,6 +45,14 @@ export function componentTagsIn(code: string): TagInCode[] {
   return tags;
 }
 
+/** A prop whose value is a component's name: `Block={CodeBlock}`. */
+const COMPONENT_VALUE = /=\s*\{\s*([A-Z][\w$]*)\s*\}/g;
+
+/** The components code gives as values of props (`<Playground Block={CodeBlock} />`), by their root names. */
+export function componentValuesIn(code: string): string[] {
+  return [...code.matchAll(COMPONENT_VALUE)].map((match) => match[1]!);
+}
+
 /** React's hooks, which Mintlify gives components without an import. */
 export const REACT_HOOKS = [
   'useState',

@@ -1,10 +1,12 @@
 /**
  * React's server renderer as the docs folder's pages need it: @astrojs/react's, except that
- * a prop holding what Astro renders reaches React as that HTML, rather than as an object
- * React refuses ("Objects are not valid as a React child"). Mintlify's pages give React
- * components Markdown and built-in components in props (`title={<strong>New</strong>}`,
- * a component passing its `children` on in another prop): Astro renders them, and React
- * places the HTML where the prop is shown, as it places a component's children.
+ * - a prop holding what Astro renders reaches React as that HTML, rather than as an object
+ *   React refuses ("Objects are not valid as a React child"). Mintlify's pages give React
+ *   components Markdown and built-in components in props (`title={<strong>New</strong>}`,
+ *   a component passing its `children` on in another prop): Astro renders them, and React
+ *   places the HTML where the prop is shown, as it places a component's children;
+ * - the built-in components that React components draw themselves (`built-ins.ts`) are
+ *   drawn by Astro for the page being rendered (`drawing.ts`).
  *
  * The integration registers it in place of @astrojs/react's own when it adds React for
  * the site (`hooks/renderers.ts`).
@@ -13,13 +15,15 @@ import react from '@astrojs/react/server.js';
 import { isVNode } from 'astro/jsx-runtime';
 import { isHTMLString, renderJSX } from 'astro/runtime/server/index.js';
 import { createElement } from 'react';
+import { withDrawing } from './drawing.ts';
 
 type Renderer = typeof react;
 type RenderToStaticMarkup = Renderer['renderToStaticMarkup'];
 type Context = ThisParameterType<RenderToStaticMarkup> & { result: Parameters<typeof renderJSX>[0] };
 
 const renderToStaticMarkup = async function (this: Context, Component, props, slots, metadata) {
-  return react.renderToStaticMarkup.call(this, Component, await withAstroHtml(this.result, props), slots, metadata);
+  const withHtml = await withAstroHtml(this.result, props);
+  return withDrawing(this.result, () => react.renderToStaticMarkup.call(this, Component, withHtml, slots, metadata));
 } as RenderToStaticMarkup;
 
 export default { ...react, renderToStaticMarkup } satisfies Renderer;

@@ -1,0 +1,36 @@
+/**
+ * `<CodeBlock>`'s props as the options of a fenced code block (`core/markdown/code-meta.ts`),
+ * for `CodeBlock.astro` and its React twin (`astro/react/code-block.ts`).
+ */
+import { formatCodeMeta, lineRanges } from '../../../core/markdown/code-meta.ts';
+import { flag, text } from './prop-values.ts';
+
+export interface CodeBlockProps {
+  language?: unknown;
+  filename?: unknown;
+  icon?: unknown;
+  lines?: unknown;
+  wrap?: unknown;
+  nocopy?: unknown;
+  expandable?: unknown;
+  /** Lines to highlight: `"[1,3,4,5]"`, `"1,3-5"` or an array. */
+  highlight?: unknown;
+  focus?: unknown;
+}
+
+/** A prop of lines, as a stringified array (Mintlify's form), a range list, a number or an array. */
+const lineList = (value: unknown) => lineRanges(Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : (text(value) ?? ''));
+
+/** The fence's meta string that the props stand for. */
+export function codeBlockMeta({ filename, icon, lines, wrap, nocopy, expandable, highlight, focus }: CodeBlockProps): string {
+  return formatCodeMeta({
+    title: text(filename),
+    icon: text(icon),
+    lines: flag(lines),
+    wrap: flag(wrap),
+    nocopy: flag(nocopy),
+    expandable: flag(expandable),
+    highlight: lineList(highlight),
+    focus: lineList(focus),
+  });
+}
