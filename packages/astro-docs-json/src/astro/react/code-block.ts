@@ -38,7 +38,7 @@ function BrowserCodeBlock({ code, ...props }: CodeBlockProps & { code: string })
       current = false;
     };
   }, [drawing]);
-  const html = highlighted?.drawing === drawing ? highlighted.html : plainCodeBlock(language, code);
+  const html = highlighted?.drawing === drawing ? highlighted.html : plainCodeBlock(language, text(props.filename), code);
   const holder = useRef<HTMLElement>(null);
   const id = `code-block-${useId().replace(/[^\w-]/g, '')}`;
   useEffect(() => {
@@ -50,9 +50,10 @@ function BrowserCodeBlock({ code, ...props }: CodeBlockProps & { code: string })
 
 const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The block unhighlighted, in the same frame: while the highlighter loads, or where it cannot. */
-function plainCodeBlock(language: string, code: string): string {
+/** The block unhighlighted, in the same frame and under its title: while the highlighter loads, or where it cannot. */
+function plainCodeBlock(language: string, title: string | undefined, code: string): string {
   const lines = code.replace(/(?:\r\n|\r|\n)$/, '').split(/\r\n|\r|\n/).map((line) => `<span class="line">${escapeHtml(line)}</span>`);
   const name = escapeHtml(language);
-  return `<div class="code-block" data-language="${name}"><pre class="astro-code" data-language="${name}" tabindex="0"><code>${lines.join('\n')}</code></pre></div>`;
+  const header = title ? `<div class="code-block-header"><span class="code-block-title">${escapeHtml(title)}</span></div>` : '';
+  return `<div class="code-block" data-language="${name}">${header}<pre class="astro-code" data-language="${name}" tabindex="0"><code>${lines.join('\n')}</code></pre></div>`;
 }
