@@ -61,11 +61,12 @@ describe('components written for React', () => {
     assert.match(react, /export const Counter = /);
   });
 
-  it('in `.jsx` files get the hooks Mintlify provides without an import, and unknown components show their content', () => {
-    const code = 'export const Toggle = ({ children }) => {\n  const [open, setOpen] = useState(false);\n  useEffect(() => {}, []);\n  return <div><Tip>hi</Tip><button onClick={() => setOpen(!open)}>x</button>{open && children}</div>;\n};\n';
+  it('in `.jsx` files get the hooks Mintlify provides without an import, the built-in components as React’s, and unknown components show their content', () => {
+    const code = 'export const Toggle = ({ children }) => {\n  const [open, setOpen] = useState(false);\n  useEffect(() => {}, []);\n  return <div><Tip>hi</Tip><Gadget>g</Gadget><button onClick={() => setOpen(!open)}>x</button>{open && children}</div>;\n};\n';
     const out = withReactGlobals(code);
     assert.match(out, /^import \{ useState, useEffect \} from 'react';$/m);
-    assert.match(out, /^const Tip = \(\{ children \}\) => children \?\? null;$/m);
+    assert.match(out, /^const Tip = __builtIn\("Tip"\);$/m);
+    assert.match(out, /^const Gadget = \(\{ children \}\) => children \?\? null;$/m);
     assert.equal(withReactGlobals("import { useState } from 'react';\nexport const A = () => useState(1);\n"), "import { useState } from 'react';\nexport const A = () => useState(1);\n");
   });
 

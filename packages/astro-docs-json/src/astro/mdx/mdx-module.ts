@@ -10,7 +10,8 @@
  * - components written for React, imported from `.jsx` files or defined in the page, are
  *   rendered by React and hydrated (`client:load`) so that they are interactive. Those a
  *   page defines are moved into a module of their own (`pageReactModule`), since what an
- *   MDX file defines is compiled for Astro's JSX.
+ *   MDX file defines is compiled for Astro's JSX; so are copies of those it gives React
+ *   components in props (`component-props.ts`).
  */
 import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
@@ -246,8 +247,8 @@ export function pageReactModuleId(file: string): string {
 /**
  * The JSX of the React components a page defines, with what they use and the page gives
  * them: its imports and data, React's hooks (which Mintlify provides without an import),
- * and, for the built-in components they name, their content alone (those are Astro's,
- * which React cannot render).
+ * and the built-in components they name, as React's; then the islands of React components
+ * the page gives components in props (`component-props.ts`).
  */
 export function pageReactModule(input: MdxModuleInput): string {
   const { reactModule, islands } = planEsm(input);
@@ -265,13 +266,13 @@ export function withReactGlobals(code: string, lang: 'jsx' | 'tsx' = 'jsx'): str
   const lines: string[] = [];
   if (hooks.length) lines.push(`import { ${hooks.join(', ')} } from 'react';`);
   if (/(?<![\w$.])React\./.test(code) && !declared.has('React')) lines.push(`import * as React from 'react';`);
-  const unknown = [...new Set([...componentTagsIn(code).map((tag) => tag.name.split('.')[0]!), ...componentValuesIn(code)])].filter((name) => !declared.has(name) && !(name in globalThis));
+  const tags = new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!));
+  const unknown = [...new Set([...tags, ...componentValuesIn(code)])].filter((name) => !declared.has(name) && !(name in globalThis));
   const builtIns = unknown.filter((name) => Object.hasOwn(BUILT_IN_COMPONENTS, name));
   if (builtIns.length) {
     lines.push(`import { builtIn as __builtIn } from ${JSON.stringify(REACT_BUILT_INS)};`, `const ${builtIns.map((name) => `${name} = __builtIn(${JSON.stringify(name)})`).join(', ')};`);
   }
-  const tags = new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!));
-  for (const name of unknown) if (!builtIns.includes(name) && tags.has(name)) lines.push(`const ${name} = ({ children }) => children ?? null;`);
+  for (const name of unknown) if (tags.has(name) && !builtIns.includes(name)) lines.push(`const ${name} = ({ children }) => children ?? null;`);
   return lines.length ? `${lines.join('\n')}\n${code}` : code;
 }
 
