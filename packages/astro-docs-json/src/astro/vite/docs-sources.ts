@@ -113,6 +113,11 @@ function docsSources(context: SourcesContext): Plugin {
   return {
     name: 'astro-docs-json:sources',
     enforce: 'pre',
+    config(config) {
+      // Shiki's grammars reach 800 kB: with React, the browser may load one, when a React
+      // component changes a code block (`react/highlight.ts`), and the bundler would warn of each.
+      if (context.react && config.build?.chunkSizeWarningLimit === undefined) return { build: { chunkSizeWarningLimit: 1000 } };
+    },
     watchChange(id) {
       if (inDocs(id)) reactModules = reactModuleTest(context.docsDir);
     },
