@@ -13,7 +13,8 @@
  */
 import { createElement as h, useEffect, type FunctionComponent, type ReactNode } from 'react';
 import { BUILT_IN_COMPONENTS } from '../../core/markdown/built-in-components.ts';
-import { Callout, type CalloutKind } from './callout.ts';
+import type { CalloutKind } from '../components/mdx/callout-kinds.ts';
+import { Callout } from './callout.ts';
 import { Card, Column, Columns } from './card.ts';
 import { CodeBlock } from './code-block.ts';
 import { ServerHtml } from './server-html.ts';

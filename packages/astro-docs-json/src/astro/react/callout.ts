@@ -1,10 +1,7 @@
 /** `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>` and `<Callout>` in React, as `Callout.astro` draws them. */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import { CALLOUT_LABELS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
 import { ContentIcon, Glyph, type IconProps, type NamedProps } from './parts.ts';
-
-export type CalloutKind = 'note' | 'tip' | 'info' | 'warning' | 'check' | 'danger' | 'callout';
-
-const LABELS: Record<CalloutKind, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', check: 'Check', danger: 'Danger', callout: 'Callout' };
 
 interface CalloutProps extends IconProps, NamedProps {
   kind: CalloutKind;
@@ -18,7 +15,7 @@ export function Callout({ kind, icon, iconType, iconLibrary, color, componentNam
       className: 'callout',
       'data-component-name': componentName,
       'data-kind': kind,
-      'aria-label': LABELS[kind],
+      'aria-label': CALLOUT_LABELS[kind],
       style: typeof color === 'string' ? ({ '--callout': color } as CSSProperties) : undefined,
     },
     h('span', { className: 'callout-icon' }, icon !== undefined ? h(ContentIcon, { icon, iconType, iconLibrary }) : h(Glyph, { name: kind === 'callout' ? 'info' : kind })),

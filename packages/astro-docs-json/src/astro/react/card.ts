@@ -3,21 +3,13 @@
  * `Columns.astro` and `Column.astro` draw them.
  */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import { CARD_TYPES, type CardOptions } from '../components/mdx/card-props.ts';
 import { count, flag, isExternal, text } from '../components/mdx/prop-values.ts';
 import { ContentIcon, Glyph, type IconProps, type NamedProps } from './parts.ts';
 
-interface CardProps extends IconProps, NamedProps {
+interface CardProps extends IconProps, NamedProps, CardOptions {
   title?: ReactNode;
-  color?: unknown;
-  href?: unknown;
-  horizontal?: unknown;
-  img?: unknown;
-  cta?: unknown;
-  arrow?: unknown;
-  type?: unknown;
 }
-
-const CARD_TYPES = ['note', 'tip', 'info', 'warning', 'check', 'danger'] as const;
 
 export function Card({ title, icon, iconType, iconLibrary, color, horizontal, img, cta, arrow, componentName, children, ...props }: CardProps): ReactNode {
   const href = text(props.href);

@@ -20,7 +20,7 @@ async function loadHighlighter(): Promise<HighlighterGeneric<string, string>> {
 
 /** The HTML of a code block, as the site's Markdown draws a fence of `language` with `meta`; undefined where the site does not highlight with Shiki. */
 export async function highlightCode({ language, meta, code }: { language: string; meta: string; code: string }): Promise<string | undefined> {
-  if (!settings.shiki) return undefined;
+  if (!settings?.shiki) return undefined;
   const shiki = await (highlighter ??= loadHighlighter());
   const { isSpecialLang } = await import('shiki');
   let lang = language;
