@@ -12,6 +12,7 @@ import node from '@astrojs/node';
 import { build, dev } from 'astro';
 import { startMockAdminApi } from '../src/agent/mock-admin-api.ts';
 import docsJson from '../src/index.ts';
+import { runAstroBuild } from './helpers.ts';
 
 // Inside the repository, so that the site resolves astro and astro-docs-json.
 const scratch = fileURLToPath(new URL('./.scratch/', import.meta.url));
@@ -28,19 +29,6 @@ function site(files: Record<string, unknown>): string {
 }
 
 const quiet = { logLevel: 'silent' as const };
-
-const ASTRO = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
-
-/** `astro build` in a process of its own, in `root`; what it printed. */
-function runAstroBuild(root: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [ASTRO, 'build'], { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output}`))));
-  });
-}
 
 /** What a build prints, for the summary it ends with. */
 async function logged(run: () => Promise<unknown>): Promise<string> {

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -57,6 +57,19 @@ export async function until(read: () => Promise<string>, expected: RegExp): Prom
     if (expected.test(last)) return last;
   }
   return last;
+}
+
+const astroBin = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
+
+/** `astro build` in a process of its own, in `root`, as it runs (React's modules loaded for the build's mode); what it printed. */
+export function runAstroBuild(root: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [astroBin, 'build'], { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output}`))));
+  });
 }
 
 const cliBin = fileURLToPath(new URL('../bin/astro-docs-json.js', import.meta.url));

@@ -3,17 +3,18 @@
 // React component renders them, drawn as the built-ins are drawn on any page, and the
 // island hydrates a wrapper that binds them.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
+import { runAstroBuild } from './helpers.ts';
 
-// Inside the repository, so that the site resolves astro and astro-docs-json.
-const scratch = fileURLToPath(new URL('./.scratch/', import.meta.url));
+// Inside the repository, so that the site resolves astro and astro-docs-json; not in
+// `.scratch/`, which build.test.ts removes whole when it ends.
+const scratch = fileURLToPath(new URL('./.scratch-react/', import.meta.url));
 mkdirSync(scratch, { recursive: true });
-const root = mkdtempSync(path.join(scratch, 'react-built-ins-'));
-after(() => rmSync(root, { recursive: true, force: true }));
+const root = mkdtempSync(path.join(scratch, 'site-'));
+after(() => rmSync(scratch, { recursive: true, force: true }));
 
 const files: Record<string, string> = {
   'astro.config.mjs': "import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson({ search: false, socialImages: false })] };\n",
@@ -38,20 +39,13 @@ const files: Record<string, string> = {
     '<Bench Sample={Sample} Panel={Readout} />\n\n<Bench Sample={CodeBlock} />\n\n<Sample language="bash">echo done</Sample>\n',
 };
 
-/** `astro build` in a process of its own, as it runs: React's modules are loaded for the build's mode. */
+/** The site written, and built. */
 function build(): Promise<string> {
   for (const [file, content] of Object.entries(files)) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     writeFileSync(path.join(root, file), content);
   }
-  const astro = fileURLToPath(new URL('../../../node_modules/astro/bin/astro.mjs', import.meta.url));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [astro, 'build'], { cwd: root, env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1' } });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('exit', (code) => (code === 0 ? resolve(output) : reject(new Error(`astro build exited with ${code}:\n${output}`))));
-  });
+  return runAstroBuild(root);
 }
 
 /** The islands of a page, in order: each one's attributes and its server HTML. */
