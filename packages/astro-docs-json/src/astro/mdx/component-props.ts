@@ -47,7 +47,7 @@ interface Context {
   canHydrate(element: JsxElement): boolean;
 }
 
-/** An attribute whose value is a component's name: `Block={SampleBlock}`. */
+/** An attribute whose value is a component's name: `Block={SampleBlock}`, `Item={Tree.Folder}`. */
 const COMPONENT_VALUE = /^\s*([A-Z][\w$]*(?:\.[A-Z][\w$]*)*)\s*$/;
 
 export function componentPropIslands(tree: Nodes, context: Context): ComponentPropIslands {
