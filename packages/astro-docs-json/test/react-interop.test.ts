@@ -27,6 +27,8 @@ import { makeDocs } from './helpers.ts';
 const docsDir = makeDocs({
   'snippets/planner.mdx': 'Planner.\n',
   'snippets/panel-hooks.jsx': 'export const Panel = () => null;\n',
+  'snippets/badge.tsx': 'export default function Badge() { return <b>new</b>; }\n',
+  'snippets/levels.js': 'export const levels = [1, 2];\n',
 });
 
 /** The MDX module input of `source`: `.jsx` files named `*hooks*` are React's, and MDX snippets export what `reactExports` says. */
@@ -155,6 +157,14 @@ describe('components a page gives a React component in its props', () => {
     assert.match(react, /^export const Panel\$island0 = \(props\) => <Panel \{\.\.\.props\} Block=\{Sample\} \/>;\nPanel\$island0\.displayName = "Panel";$/m);
     assert.match(react, /^export const Panel\$island1 = \(props\) => <Panel \{\.\.\.props\} Block=\{CodeBlock\} \/>;$/m, 'a built-in given by name');
     assert.match(react, /^import \{ builtIn as __builtIn \} from "astro-docs-json\/react-components";\nconst CodeBlock = __builtIn\("CodeBlock"\);$/m, 'the built-ins there are React’s');
+  });
+
+  it('take into the React module, which the browser loads, only code and React’s components: never a .tsx compiled for Astro', () => {
+    const withImports = `import Badge from '/snippets/badge.tsx';\nimport { levels } from '/snippets/levels.js';\n${page}\n<Badge />\n`;
+    const react = pageReactModule(moduleInput('guide.mdx', withImports));
+    assert.match(react, /^import \{ Panel \} from ".*snippets\/panel-hooks\.jsx";$/m);
+    assert.match(react, /^import \{ levels \} from ".*snippets\/levels\.js";$/m);
+    assert.doesNotMatch(react, /badge\.tsx/, 'Astro’s JSX runtime runs on the server only');
   });
 
   it('leave props that are not components, and components given to what is not React’s, as they were', () => {

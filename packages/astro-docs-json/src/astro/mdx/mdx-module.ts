@@ -430,10 +430,10 @@ function planImport(input: MdxModuleInput, statement: ESTree.ImportDeclaration, 
   if (rewritesDocsImport(input, statement, target, at, plan)) return;
   const source = { start: at.start + (statement.source.start - statement.start), end: at.start + (statement.source.end - statement.start) };
   plan.docsImports.push({ statement, at, source, target });
-  if (/\.[jt]sx?$/.test(target)) {
+  if (runsInReact(input, target)) {
     const absolute = JSON.stringify(path.join(input.docsDir, target));
     plan.reactModule.imports.push(`${text.slice(0, statement.source.start - statement.start)}${absolute}${text.slice(statement.source.end - statement.start)}`);
-    if (input.react && input.isReactModule(target)) locals.forEach((name) => plan.reactComponents.add(name));
+    if (/\.[jt]sx$/.test(target)) locals.forEach((name) => plan.reactComponents.add(name));
   }
 }
 
@@ -466,11 +466,20 @@ function rewritesDocsImport(input: MdxModuleInput, statement: ESTree.ImportDecla
   plan.edits.push({ ...at, text: [reactImport, keptImport].filter(Boolean).join(' ') });
   if (reactImport) plan.reactModule.imports.push(reactImport);
   fromReact.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
-  if (keptImport && /\.[jt]sx?$/.test(target)) {
+  if (keptImport && runsInReact(input, target)) {
     plan.reactModule.imports.push(keptImport);
-    if (input.react && input.isReactModule(target)) kept.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
+    if (/\.[jt]sx$/.test(target)) kept.forEach((specifier) => plan.reactComponents.add(specifier.local.name));
   }
   return true;
+}
+
+/**
+ * Whether a file the page imports goes into its React module, which the browser loads: code
+ * (`.js`, `.ts`), and components written for React. A `.jsx` or `.tsx` file that is not is
+ * compiled for Astro's JSX runtime, which runs only on the server.
+ */
+function runsInReact(input: MdxModuleInput, target: string): boolean {
+  return /\.[jt]s$/.test(target) || (/\.[jt]sx$/.test(target) && input.react && input.isReactModule(target));
 }
 
 function importedName(specifier: ESTree.ImportSpecifier): string {
