@@ -121,14 +121,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const variables = loaded.config?.variables;
   const scanned = await scanPageFiles(dir, { ...options, ...(variables ? { variables } : {}) });
   const code = resolveCodeTheme(loaded.config?.styling?.codeblocks, dir);
-  const diagnostics: Diagnostic[] = [...ignoreFile.diagnostics, ...loaded.diagnostics, ...scanned.diagnostics, ...contentDiagnostics(dir, [...scanned.pages, ...scanned.snippets], {
-    ...(loaded.config?.icons?.library ? { iconLibrary: loaded.config.icons.library } : {}),
-    ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
-    ...(loaded.config?.styling?.latex === false ? { latex: false } : {}),
-    variables: Object.keys(variables ?? {}),
-    customLanguages: code.theme.languageNames,
-  })];
-  diagnostics.push(...importCycles(dir, [...scanned.pages, ...scanned.snippets]), ...codeImportDiagnostics(dir, [...scanned.pages, ...scanned.snippets]));
+  const diagnostics: Diagnostic[] = [...ignoreFile.diagnostics, ...loaded.diagnostics, ...scanned.diagnostics, ...filesDiagnostics(dir, scanned, loaded.config, code.theme, options)];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
   const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
@@ -190,6 +183,19 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     lastModified: lastModified.dates,
     codeTheme: code.theme,
   };
+}
+
+/** What the pages and snippets hold: their content, their imports (cycles, packages). */
+function filesDiagnostics(dir: string, scanned: Awaited<ReturnType<typeof scanPageFiles>>, config: DocsJson | undefined, theme: CodeTheme, options: LoadOptions): Diagnostic[] {
+  const files = [...scanned.pages, ...scanned.snippets];
+  const content = contentDiagnostics(dir, files, {
+    ...(config?.icons?.library ? { iconLibrary: config.icons.library } : {}),
+    ...(options.allowPageImports !== undefined ? { allowPageImports: options.allowPageImports } : {}),
+    ...(config?.styling?.latex === false ? { latex: false } : {}),
+    variables: Object.keys(config?.variables ?? {}),
+    customLanguages: theme.languageNames,
+  });
+  return [...content, ...importCycles(dir, files), ...codeImportDiagnostics(dir, files)];
 }
 
 /** A page an OpenAPI spec generates is dated by the spec's commits. */
