@@ -278,6 +278,20 @@ describe('astro build', () => {
     assert.match(readFileSync(path.join(root, 'dist', 'guide.html'), 'utf8'), /Rendered\./);
   });
 
+  it("builds a docs folder that holds its project's node_modules, whose files import each other though .mintignore leaves them out", async () => {
+    const root = site({
+      'docs.json': { name: 'x', navigation: { pages: ['index'] } },
+      'index.mdx': "import { shout } from 'loud-words';\n\n# Home\n\n{shout('installed')}\n",
+      'node_modules/loud-words/package.json': { name: 'loud-words', type: 'module', main: 'index.js' },
+      'node_modules/loud-words/index.js': "export { shout } from './lib/shout.js';\n",
+      'node_modules/loud-words/lib/shout.js': 'export const shout = (word) => `${word.toUpperCase()}!`;\n',
+    });
+    // Bundled, as Astro bundles itself from a project's node_modules.
+    const bundled = { name: 'bundled', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['loud-words'] } }) };
+    await build({ root, integrations: [docsJson({ search: false, socialImages: false })], vite: { plugins: [bundled] }, ...quiet });
+    assert.match(readFileSync(path.join(root, 'dist', 'index.html'), 'utf8'), /INSTALLED!/);
+  });
+
   it('refuses unknown options', () => {
     assert.throws(() => docsJson({ directory: 'docs' } as never), /Invalid options passed to astro-docs-json/);
   });

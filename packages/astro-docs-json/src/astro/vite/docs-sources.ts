@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { transformWithOxc, type Plugin } from 'vite';
+import { docsIgnore } from '../../core/pages/mintignore.ts';
 import { reactModuleTest } from '../../core/pages/react-modules.ts';
 import { fileStatus, importedFiles, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
 import { codeExportedNames, mdxExportedNames, mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
@@ -100,6 +101,9 @@ function importedFacts(context: SourcesContext, isReactModule: (file: string) =>
 function docsSources(context: SourcesContext): Plugin {
   const inDocs = (id: string) => id.startsWith(context.docsDir + path.sep);
   const relative = (id: string) => path.relative(context.docsDir, id).split(path.sep).join('/');
+  // A file of the docs folder that `.mintignore` leaves out (its `node_modules` among them, in
+  // an Astro project whose root holds the docs) is no docs file: what it imports is not ours.
+  const isDocsCode = (id: string) => inDocs(id) && CODE.test(id) && !docsIgnore(context.docsDir).ignores(relative(id));
   // Read again once a file of the docs folder changes (`astro dev`).
   let reactModules = reactModuleTest(context.docsDir);
   const isReactModule = (file: string) => reactModules(file);
@@ -126,7 +130,7 @@ function docsSources(context: SourcesContext): Plugin {
       // hydrate the components (`/@id/<id>` in `astro dev`), which Astro writes as it is.
       if (source.startsWith(PAGE_REACT_MODULE)) return source;
       // Imports of the docs folder's pages and code; not Vite's requests for URLs (`/x` from `index.html`).
-      const fromDocs = importer !== undefined && ((inDocs(importer) && CODE.test(importer.replace(/[?#].*$/, ''))) || importer.startsWith(PAGE_REACT_MODULE));
+      const fromDocs = importer !== undefined && (isDocsCode(importer.replace(/[?#].*$/, '')) || importer.startsWith(PAGE_REACT_MODULE));
       if (!fromDocs) return undefined;
       if (REACT_PACKAGE.test(source)) return (await this.resolve(source, fileURLToPath(import.meta.url), { ...options, skipSelf: true })) ?? undefined;
       if (!isDocsImport(source)) return undefined; // a package: `check` names it as code that runs at build time
@@ -144,7 +148,7 @@ function docsSources(context: SourcesContext): Plugin {
         const result = await transformWithOxc(code, `${file}.jsx`, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } });
         return { code: result.code, map: result.map, moduleType: 'js' };
       }
-      if (!id.endsWith('.mdx') || !inDocs(id)) return undefined;
+      if (!id.endsWith('.mdx') || !isDocsCode(id)) return undefined;
       const input = await mdxInput(relative(id));
       // What it imports decides what it becomes (React's components, names not exported): compiled again when one changes.
       for (const target of importedFiles(context.docsDir, input.file, input.content.references)) this.addWatchFile(path.join(context.docsDir, target));
@@ -152,7 +156,7 @@ function docsSources(context: SourcesContext): Plugin {
     },
     async transform(written, id) {
       const file = id.replace(/[?#].*$/, '');
-      if (!SCRIPT.test(file) || !inDocs(id)) return undefined;
+      if (!SCRIPT.test(file) || !isDocsCode(file)) return undefined;
       const lang = /\.[cm]?tsx?$/.test(file) ? 'tsx' : 'jsx';
       const react = context.react && isReactModule(relative(file));
       const code = withoutDroppedImports(written, lang, context.docsDir, relative(file), !react && context.astroJsx);
