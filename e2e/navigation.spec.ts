@@ -204,7 +204,8 @@ test.describe('the page', () => {
     await expect(page.getByRole('link', { name: 'its sibling on frontmatter' })).toHaveAttribute('href', '/writing/frontmatter');
     const image = page.getByRole('img', { name: 'How a page file becomes a URL' });
     await expect(image).toBeVisible();
-    // Laid out before it is loaded: wait for its pixels rather than read them at once.
+    // Loaded lazily, once near the viewport; laid out before it is loaded: wait for its pixels rather than read them at once.
+    await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await page.getByRole('link', { name: 'the navigation concepts' }).click();
     await expect(page).toHaveURL(/\/concepts\/navigation$/);

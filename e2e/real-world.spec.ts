@@ -179,7 +179,8 @@ test.describe('what Mintlify builds through', () => {
     await sidebar.getByRole('link', { name: 'Back to mission control' }).click();
     await expect(page).toHaveURL(/\/v2\/en\/mission-control$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Mission control' })).toBeVisible();
-    // The page before the links leads past them.
+    // Previous and next lead past the links: the page before them (Launch weather) to the page after them.
+    await page.goto('/v2/en/launch-weather');
     await expect(page.getByRole('link', { name: /Next/ })).toHaveAttribute('href', /\/v2\/en\/agents$/);
   });
 

@@ -256,6 +256,19 @@ _A diagram_
     assert.equal(pageBodyMarkdown(source, { file: 'guides/page.mdx' }), '#');
   });
 
+  it('fills a snippet\'s props in where its code uses them: template strings, links, fallbacks', () => {
+    const files: Record<string, string> = {
+      'snippets/run.mdx': 'Run {`npx tsx ${script}`}, or read <a href={`/examples/${script}`}>{label ?? script}</a>; {`${missing} stays out`}.\n',
+    };
+    const source = "import Run from '/snippets/run.mdx';\n\n<Run script=\"greet.ts\" />\n";
+    assert.equal(pageBodyMarkdown(source, { file: 'page.mdx', readFile: (file) => files[file] }), 'Run npx tsx greet.ts, or read [greet.ts](/examples/greet.ts); .');
+  });
+
+  it('keeps the HTML an element is given as its content', () => {
+    const source = "<p dangerouslySetInnerHTML={{ __html: 'Press <kbd>/</kbd> to search.' }} />\n\nAfter.\n";
+    assert.equal(pageBodyMarkdown(source, { file: 'page.mdx' }), 'Press <kbd>/</kbd> to search.\n\nAfter.');
+  });
+
   it('reads what MDX cannot parse as plain Markdown', () => {
     assert.equal(pageBodyMarkdown('A bare < sign and { brace.\n', { file: 'a.mdx' }), 'A bare < sign and { brace.');
   });

@@ -253,14 +253,36 @@ function scopeOf(tree: Root, file: string, values: Map<string, string>, readFile
 
 /**
  * The text of an expression, where it has one: a string (`{' '}`), a name the scope knows
- * (`{product}`, `{props.word}`), or such a name with a fallback (`{props.node ?? '22'}`).
+ * (`{product}`, `{props.word}`), a template string of those (``{`npx ${script}`}``), or
+ * such values in turn, the first one defined (`{props.node ?? '22'}`, `{label ?? script}`).
  * Other expressions have no Markdown form.
  */
 function expressionValue(expression: string, scope: Scope): string | undefined {
-  const literal = /^\s*(['"`])([^'"`]*)\1\s*$/.exec(expression);
+  const alternatives = expression.split('??');
+  if (alternatives.length > 1) {
+    for (const alternative of alternatives) {
+      const value = expressionValue(alternative, scope);
+      if (value !== undefined) return value;
+    }
+    return undefined;
+  }
+  const literal = /^\s*(['"])([^'"]*)\1\s*$/.exec(expression);
   if (literal) return literal[2]!;
-  const named = /^\s*(?:props\.)?([A-Za-z_$][\w$]*)\s*(?:\?\?\s*(['"`])([^'"`]*)\2)?\s*$/.exec(expression);
-  return named ? (scope.values.get(named[1]!) ?? named[3]) : undefined;
+  const template = /^\s*`([^`]*)`\s*$/.exec(expression);
+  if (template) return templateValue(template[1]!, scope);
+  const named = /^\s*(?:props\.)?([A-Za-z_$][\w$]*)\s*$/.exec(expression);
+  return named ? scope.values.get(named[1]!) : undefined;
+}
+
+/** A template string's text, each `${…}` filled in; undefined when one has no text. */
+function templateValue(template: string, scope: Scope): string | undefined {
+  let unknown = false;
+  const filled = template.replace(/\$\{([^}]*)\}/g, (_, inner: string) => {
+    const value = expressionValue(inner, scope);
+    unknown ||= value === undefined;
+    return value ?? '';
+  });
+  return unknown ? undefined : filled;
 }
 
 /** A snippet in the page's place, its props filled in: what the reader of the page sees there. */
@@ -410,8 +432,9 @@ function convertImage(node: JsxElement): Nodes[] {
   return src ? [{ type: 'image', url: src, alt: attribute(node, 'alt') ?? '' }] : [];
 }
 
-function convertAnchor(node: JsxElement, children: Nodes[]): Nodes[] {
-  const href = attribute(node, 'href');
+function convertAnchor(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
+  const written = jsxAttribute(node, 'href')?.value;
+  const href = typeof written === 'string' ? written : written ? expressionValue(written.value, scope) : undefined;
   return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
 }
 
@@ -502,7 +525,17 @@ function asHeading(level: number, children: Nodes[]): Nodes[] {
   return inline.every(isPhrasing) ? [{ type: 'heading', depth, children: trimEdges(inline as PhrasingContent[]) }] : children;
 }
 
+/** `dangerouslySetInnerHTML={{ __html: '…' }}`: the element's content is that HTML, where its text is known. */
+function innerHtmlOf(node: JsxElement, scope: Scope): string | undefined {
+  const written = jsxAttribute(node, 'dangerouslySetInnerHTML')?.value;
+  if (!written || typeof written === 'string') return undefined;
+  const html = /^\s*\{\s*__html\s*:\s*([\s\S]*?)\s*,?\s*\}\s*$/.exec(written.value);
+  return html ? expressionValue(html[1]!, scope) : undefined;
+}
+
 function convertElement(node: JsxElement, scope: Scope): Nodes[] {
+  const innerHtml = innerHtmlOf(node, scope);
+  if (innerHtml !== undefined) return [{ type: 'html', value: innerHtml }];
   const children = convertChildren(node.children as Nodes[], scope);
   const name = node.name ?? '';
   const snippet = scope.imports.get(name);
