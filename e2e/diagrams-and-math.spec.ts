@@ -5,6 +5,11 @@ import { expect, test } from 'playwright/test';
 
 const PAGE = '/writing/components/diagrams-and-math';
 const diagrams = (page: Page) => page.locator('article .content figure.mermaid-diagram');
+// Mermaid draws the blocks one after another, loading each kind's code as it comes to it:
+// on a busy machine the last is drawn well after the first.
+const drawn = async (page: Page) => {
+  for (const figure of await diagrams(page).all()) await expect(figure.locator('svg')).toBeVisible({ timeout: 15_000 });
+};
 const transformOf = (locator: Locator) => locator.locator('.mermaid-canvas').evaluate((canvas) => (canvas as HTMLElement).style.transform);
 
 test.describe('diagrams', () => {
@@ -37,6 +42,7 @@ test.describe('diagrams', () => {
 
   test('the controls zoom, pan and reset, where the block puts them; actions={false} hides them', async ({ page }) => {
     await page.goto(PAGE);
+    await drawn(page);
     const states = diagrams(page).nth(2);
     const controls = states.locator('.mermaid-controls');
     await expect(controls).toBeVisible();
