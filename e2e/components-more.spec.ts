@@ -5,6 +5,7 @@
 // zoom, and a page whose frontmatter `url` makes it a link out of the site.
 import type { Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
+import { requestsMatching } from './requests.ts';
 
 const content = (page: Page) => page.locator('article .content');
 const toc = (page: Page) => page.getByRole('navigation', { name: 'On this page' });
@@ -137,14 +138,9 @@ test.describe('GitHub repository cards', () => {
   });
 
   test('a page without a card or a zoomable image loads neither script', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
-    await page.goto('/writing/components/callouts');
-    await expect(page.locator('h1')).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /github-repo|image-zoom/.test(url))).toEqual([]);
+    expect(await requestsMatching(page, '/writing/components/github', /github-repo\.[\w-]+\.js/, 'script')).not.toEqual([]);
+    expect(await requestsMatching(page, '/writing/components/image-zoom', /image-zoom\.[\w-]+\.js/, 'script')).not.toEqual([]);
+    expect(await requestsMatching(page, '/writing/components/callouts', /(github-repo|image-zoom)\.[\w-]+\.js/, 'script')).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
 // theme, with their controls; LaTeX typeset at build time, readable without JavaScript.
 import type { Locator, Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
+import { requestsMatching } from './requests.ts';
 
 const PAGE = '/writing/components/diagrams-and-math';
 const diagrams = (page: Page) => page.locator('article .content figure.mermaid-diagram');
@@ -73,15 +74,16 @@ test.describe('diagrams', () => {
   });
 
   test('a page without diagrams loads no diagram code', async ({ page }) => {
-    const requested: string[] = [];
-    page.on('request', (request) => requested.push(request.url()));
-    await page.goto('/writing/components/callouts');
-    await page.waitForLoadState('networkidle');
-    expect(requested.filter((url) => /mermaid/i.test(url))).toEqual([]);
+    const mermaid = /mermaid/i;
+    const katex = /katex/i;
+    expect(await requestsMatching(page, PAGE, mermaid)).not.toEqual([]);
+    expect(await requestsMatching(page, PAGE, katex)).not.toEqual([]);
+    await expect(page.locator('link[data-mermaid-module]')).not.toHaveCount(0);
+
+    // Nor KaTeX's styles.
+    expect(await requestsMatching(page, '/writing/components/callouts', /mermaid|katex/i)).toEqual([]);
     await expect(page.locator('link[data-mermaid-module]')).toHaveCount(0);
     expect(await page.locator('script').evaluateAll((scripts) => scripts.some((script) => /mermaid/.test(script.textContent ?? '')))).toBe(false);
-    // Nor KaTeX's styles.
-    expect(requested.filter((url) => /katex/i.test(url))).toEqual([]);
   });
 });
 

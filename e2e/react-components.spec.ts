@@ -4,6 +4,7 @@
 // component draws with components the page gives it, built-ins inside them.
 import type { Page } from 'playwright/test';
 import { expect, test } from 'playwright/test';
+import { REACT_SCRIPT, requestsMatching } from './requests.ts';
 
 const content = (page: Page) => page.locator('article .content');
 
@@ -70,10 +71,7 @@ test.describe('React components on the example site', () => {
   });
 
   test('pages without React components load no React', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto('/writing/advanced/snippets');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /react|client\./i.test(url))).toEqual([]);
+    expect(await requestsMatching(page, '/writing/advanced/react-components', REACT_SCRIPT, 'script')).not.toEqual([]);
+    expect(await requestsMatching(page, '/writing/advanced/snippets', REACT_SCRIPT, 'script')).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // an image left out, operations its spec lacks, redirects without a leading slash, link
 // objects among `pages`, an empty icon, a frontmatter that is not strict YAML).
 import { expect, realWorldTest as test } from './fixture-site.ts';
+import { REACT_SCRIPT, requestsMatching } from './requests.ts';
 
 test.describe('languages inside versions', () => {
   const banner = (page: import('playwright/test').Page) => page.getByRole('region', { name: 'Announcement' });
@@ -52,11 +53,8 @@ test.describe('components written for React', () => {
   });
 
   test('pages without such components load no React', async ({ page }) => {
-    const scripts: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && scripts.push(request.url()));
-    await page.goto('/v2/en');
-    await page.waitForLoadState('networkidle');
-    expect(scripts.filter((url) => /react|client\./i.test(url))).toEqual([]);
+    expect(await requestsMatching(page, '/v2/en/mission-control', REACT_SCRIPT, 'script')).not.toEqual([]);
+    expect(await requestsMatching(page, '/v2/en', REACT_SCRIPT, 'script')).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@
 
 export interface FuzzCase {
   seed: number;
-  /** What was done to the site, for the failure message. */
+  /** What was done to the site (`name: what`), for the failure message. */
   mutations: string[];
   /** Files to write, relative to the docs folder. */
   files: Record<string, string>;
@@ -188,7 +188,7 @@ export function fuzzCase(seed: number): FuzzCase {
   const mutations: string[] = [];
   for (let i = 0; i < count; i++) {
     const name = seed < MUTATION_NAMES.length ? MUTATION_NAMES[seed]! : pick(rng, MUTATION_NAMES);
-    mutations.push(MUTATIONS[name]!(rng, site));
+    mutations.push(`${name}: ${MUTATIONS[name]!(rng, site)}`);
   }
   if (site.files['docs.json'] === undefined) {
     let text = JSON.stringify(site.config);
