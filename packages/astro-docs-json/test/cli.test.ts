@@ -305,6 +305,32 @@ describe('astro-docs-json build, dev, preview, validate in a docs folder with no
     assert.match(readFileSync(path.join(dir, 'dist', 'sitemap-0.xml'), 'utf8'), /https:\/\/bare\.example\.com\/guide/);
   });
 
+  it('checks a spec named by URL against the copy the last build fetched, as the build would', async () => {
+    const spec = { openapi: '3.0.3', info: { title: 'Kennel', version: '1' }, paths: { '/dogs': { get: { summary: 'List the dogs', responses: { 200: { description: 'The dogs' } } } } } };
+    const specServer = createServer((_, response) => response.end(JSON.stringify(spec)));
+    await new Promise<void>((resolve) => specServer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(specServer.address() as AddressInfo).port}/openapi.json`;
+    const dir = makeDocs({ 'docs.json': { name: 'Kennel', navigation: { groups: [{ group: 'API', openapi: url, pages: ['index', 'GET /dogs'] }] } }, ...pages('index') });
+    const runAsync = (args: string[]) => {
+      const child = spawn(process.execPath, [bin, ...args], { cwd: dir, env: { ...process.env, NO_COLOR: '1', ...env } });
+      let all = '';
+      child.stdout.on('data', (chunk) => (all += chunk));
+      child.stderr.on('data', (chunk) => (all += chunk));
+      return new Promise<{ code: number | null; all: string }>((resolve) => child.on('close', (code) => resolve({ code, all })));
+    };
+    try {
+      const unbuilt = await runAsync(['check']);
+      assert.match(unbuilt.all, /openapi\.json/, 'before any build, check has no copy of the spec and says so');
+      const built = await runAsync(['build']);
+      assert.equal(built.code, 0, built.all);
+    } finally {
+      specServer.close();
+    }
+    const checked = await runAsync(['check']);
+    assert.equal(checked.code, 0, checked.all);
+    assert.doesNotMatch(checked.all, /openapi\.json/, checked.all);
+  });
+
   it('stops with the docs\' errors and no stack trace, and validates as check --strict', () => {
     const dir = makeDocs({ 'docs.json': '{ "name": "Broken",\n  "navigation": { "pages": ["index"] },\n}\n', ...pages('index') });
     const built = runIn(['build'], dir);

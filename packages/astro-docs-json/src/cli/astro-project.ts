@@ -6,15 +6,14 @@
  * folder, so that nothing is written into the docs folder but what the user asks for (the
  * built site). A docs folder with an `astro.config.*` of its own is built with it.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readlinkSync, rmSync, symlinkSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroInlineConfig } from 'astro';
 import type { Plugin } from 'vite';
 import docsJson from '../index.ts';
+import { commandProjectFolder } from './project-folders.ts';
 
 export interface ProjectOptions {
   docsDir: string;
@@ -111,8 +110,7 @@ const PROJECT_PACKAGES = ['astro-docs-json', 'astro', 'react', 'react-dom'];
  * `node_modules` that points at `PROJECT_PACKAGES`.
  */
 function projectFolder(docsDir: string): string {
-  const key = createHash('sha256').update(docsDir).digest('hex').slice(0, 16);
-  const project = path.join(userCacheFolder(), 'astro-docs-json', 'projects', `${path.basename(docsDir) || 'docs'}-${key}`);
+  const project = commandProjectFolder(docsDir);
   const modules = path.join(project, 'node_modules');
   mkdirSync(modules, { recursive: true });
   // Astro looks for its pages folder, and says so when there is none: the pages are the integration's.
@@ -134,14 +132,6 @@ const linkTarget = (link: string) => {
     return undefined;
   }
 };
-
-/** Where the user's tools keep caches: XDG's cache folder, macOS's Caches, Windows' local app data. */
-function userCacheFolder(): string {
-  if (process.env.XDG_CACHE_HOME) return process.env.XDG_CACHE_HOME;
-  if (process.platform === 'darwin') return path.join(os.homedir(), 'Library', 'Caches');
-  if (process.platform === 'win32') return process.env.LOCALAPPDATA ?? path.join(os.homedir(), 'AppData', 'Local');
-  return path.join(os.homedir(), '.cache');
-}
 
 const resolvePackage = (specifier: string) => createRequire(import.meta.url).resolve(specifier);
 

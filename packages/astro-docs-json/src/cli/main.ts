@@ -1,7 +1,7 @@
 /**
  * The `astro-docs-json` command line.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import * as z from 'zod';
@@ -9,6 +9,8 @@ import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } fro
 import { compatibility } from '../core/report/compatibility.ts';
 import { parseSitePart } from '../core/parts/site-parts.ts';
 import { loadSite, type Site } from '../core/site/load-site.ts';
+import { remoteSpecCacheDir } from '../core/openapi/remote.ts';
+import { astroCacheFolder, isAstroProject } from './project-folders.ts';
 import { builtPages, scoreCommand } from './score-command.ts';
 import { formatDiagnostic, summarize, terminalStyle } from '../core/report/format.ts';
 import { formatSummary, summarizeSite } from '../core/report/summary.ts';
@@ -263,15 +265,12 @@ async function brokenLinksOf(docsDir: string, values: Values): Promise<number> {
 
 /** An Astro project's own folders inside the docs folder (its build output, say) hold no pages. */
 const ASTRO_FOLDERS = ['dist', 'public', 'src'];
-const isAstroProject = (folder: string) => statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true && readdirSync(folder).some((name) => /^astro\.config\.[cm]?[jt]s$/.test(name));
-
 function loadDocs(docsDir: string, strict = false): Promise<Site> {
-  // The copies of specs named by URL that the last build fetched: in the Astro project's cache.
-  const project = [docsDir, path.dirname(docsDir)].find(isAstroProject) ?? docsDir;
   return loadSite(docsDir, {
     ...(isAstroProject(docsDir) ? { exclude: ASTRO_FOLDERS } : {}),
     strict,
-    remoteSpecs: { fetch: false, cacheDir: path.join(project, 'node_modules', '.astro', 'astro-docs-json', 'openapi') },
+    // The copies of specs named by URL that the last build fetched.
+    remoteSpecs: { fetch: false, cacheDir: remoteSpecCacheDir(astroCacheFolder(docsDir)) },
   });
 }
 

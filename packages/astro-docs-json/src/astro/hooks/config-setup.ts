@@ -12,6 +12,7 @@ import { AstroError } from 'astro/errors';
 import { mcpConnection } from '../../core/contextual/mcp-connection.ts';
 import { MCP_SERVER_CARD_PATH, pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
 import { openFileCache } from '../../core/file-cache.ts';
+import { remoteSpecCacheDir } from '../../core/openapi/remote.ts';
 import type { FileAnalysis } from '../../core/pages/page-files.ts';
 import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
 import { formatDiagnostic, summarize } from '../../core/report/format.ts';
@@ -104,7 +105,7 @@ async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{
     // The page menu's MCP entries need the site's address (`mcpConnection`).
     mcp: Boolean(config.site),
     // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
-    remoteSpecs: { fetch: true, cacheDir: fileURLToPath(new URL('astro-docs-json/openapi/', config.cacheDir)) },
+    remoteSpecs: { fetch: true, cacheDir: remoteSpecCacheDir(fileURLToPath(config.cacheDir)) },
   };
   const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
   const analysisCache = await openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), digestOfCode(CORE_CODE));
