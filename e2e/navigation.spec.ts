@@ -40,6 +40,12 @@ test.describe('switching sections', () => {
     await page.goto('/products/site-builder/overview');
     await sections.getByLabel('Product: Site builder').click();
     await expect(sections.getByText('Follow documentation agents from your site')).toBeVisible();
+    // The tab's global product is in the same menu, with its description, leading out of the site.
+    const astro = sections.getByRole('link', { name: /^Astro/ });
+    await expect(astro).toHaveAttribute('href', 'https://astro.build');
+    await expect(astro).toContainText('The web framework the site builder runs on');
+    await expect(astro.getByLabel('(external)')).toBeVisible();
+    await expect(sections.locator('.nav-tabs').getByRole('link', { name: /^Astro/ })).toHaveCount(0);
     await sections.getByRole('link', { name: /Agent jobs/ }).click();
     await expect(page).toHaveURL(/\/products\/agent-jobs\/overview$/);
 

@@ -36,7 +36,7 @@ describe('site model: sections', () => {
       ['Guides', '/', false],
       ['API', '/api/overview', true],
     ]);
-    assert.deepEqual(api.globalLinks, [{ kind: 'anchor', name: 'Blog', url: 'https://example.com/blog', external: true, icon: 'newspaper' }]);
+    assert.deepEqual(api.globalLinks, [{ kind: 'anchor', name: 'Blog', url: 'https://example.com/blog', external: true, icon: 'newspaper', description: 'What the team writes' }]);
   });
 
   it('builds each sidebar once per section: groups, roots, collapsing', async () => {

@@ -41,14 +41,8 @@ export function buildSections(navigation: ResolvedNavigation | undefined, routes
   return builder;
 }
 
-function toGlobalLink(link: GlobalLinkNode): GlobalNavLink {
-  return {
-    kind: link.kind,
-    name: link.name,
-    url: link.href,
-    external: isExternal(link.href),
-    ...(link.icon !== undefined ? { icon: link.icon } : {}),
-  };
+function toGlobalLink({ href, hidden: _hidden, jsonPath: _jsonPath, ...shown }: GlobalLinkNode): GlobalNavLink {
+  return { ...shown, url: href, external: isExternal(href) };
 }
 
 /** A link object among `pages`: an entry as a page's with frontmatter `url` has, leading to its `href`. */

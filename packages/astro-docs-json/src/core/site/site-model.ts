@@ -8,7 +8,7 @@
 import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openapi/api-settings.ts';
 import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import { LANGUAGES, type LanguageCode } from '../schema/languages.ts';
-import type { DivisionNode, GroupNode, NavNode } from '../navigation/tree.ts';
+import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode } from '../navigation/tree.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
@@ -68,13 +68,8 @@ export interface Switcher {
   items: SwitcherItem[];
 }
 
-export interface GlobalNavLink {
-  kind: DivisionKind;
-  name: string;
-  url: string;
-  external: boolean;
-  icon?: Icon;
-}
+/** A global link as pages show it: what docs.json gives, leading to `url`. */
+export type GlobalNavLink = Omit<GlobalLinkNode, 'href' | 'hidden' | 'jsonPath'> & { url: string; external: boolean };
 
 export interface Section {
   id: string;
