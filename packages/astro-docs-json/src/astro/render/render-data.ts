@@ -61,11 +61,16 @@ export interface RenderData {
   mcp: McpConnection | undefined;
   /** Pages link their generated social image (`core/seo/social-image.ts`): the build draws them. */
   socialImages: boolean;
-  config: Pick<
-    DocsJson,
-    'description' | 'logo' | 'favicon' | 'navbar' | 'footer' | 'banner' | 'styling' | 'interaction' | 'appearance' | 'colors' | 'search' | 'seo' | 'errors' | 'variables' | 'markdown'
-  >;
+  config: Pick<DocsJson, (typeof PAGE_CONFIG_KEYS)[number]>;
 }
+
+/**
+ * What of docs.json the pages read as it is written. The page routes read pages' text as the
+ * site was loaded: with its `variables` replaced.
+ */
+const PAGE_CONFIG_KEYS = ['description', 'logo', 'favicon', 'navbar', 'footer', 'banner', 'styling', 'interaction', 'appearance', 'colors', 'search', 'seo', 'errors', 'variables', 'markdown'] as const;
+
+const pageConfig = (config: DocsJson): RenderData['config'] => Object.fromEntries(PAGE_CONFIG_KEYS.map((key) => [key, config[key]]));
 
 /** The integration's own files and endpoints: icons, styles, the page list, Mermaid, the playground's proxy. */
 export const DOCS_ROUTE = '/_docs';
@@ -200,24 +205,7 @@ export function prepareRenderData(
         languages: site.api.languages,
         ...(playgroundProxy && site.api.proxy ? { proxy: playgroundProxy } : {}),
       },
-      config: {
-        description: config.description,
-        logo: config.logo,
-        favicon: config.favicon,
-        navbar: config.navbar,
-        footer: config.footer,
-        banner: config.banner,
-        styling: config.styling,
-        interaction: config.interaction,
-        appearance: config.appearance,
-        colors: config.colors,
-        search: config.search,
-        seo: config.seo,
-        errors: config.errors,
-        // The page routes read pages' text as the site was loaded: with these replaced.
-        variables: config.variables,
-        markdown: config.markdown,
-      },
+      config: pageConfig(config),
     },
     iconStyles,
     unknownIcons: [...registry.unknown],

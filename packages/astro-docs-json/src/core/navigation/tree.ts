@@ -14,16 +14,16 @@ import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef, type 
 import {
   DIVISION_LISTS,
   DIVISION_NAME_KEYS,
-  type Banner,
+  languageSettingsOf,
   type Directory,
   type Division,
   type DivisionKind,
   type DocsJson,
-  type Footer,
   type GlobalNavigation,
   type Group,
   type Icon,
-  type Navbar,
+  type Language,
+  type LanguageSettings,
   type OpenApi,
   type PageEntry,
   type PageLink,
@@ -65,9 +65,8 @@ export interface DivisionNode extends NodeBase {
   isDefault: boolean;
   /** Languages: the code. */
   language?: LanguageCode;
-  banner?: Banner;
-  footer?: Footer;
-  navbar?: Navbar;
+  /** Languages: their own banner, footer and navbar, when they set any. */
+  settings?: LanguageSettings;
   /** Links this division shows on all of its pages. */
   global: GlobalLinkNode[];
   /** Tabs and products: the items of their menu, each a section of its own. */
@@ -219,7 +218,7 @@ class NavigationResolver {
       ...searchSettings(element),
       ...('tag' in element && element.tag !== undefined ? { tag: element.tag } : {}),
       isDefault: (kind === 'version' || kind === 'language') && isDefault,
-      ...('language' in element ? { language: element.language, banner: element.banner, footer: element.footer, navbar: element.navbar } : {}),
+      ...('language' in element ? languageFields(element) : {}),
       global: globalLinks(element.global, jsonPath),
       menu,
       jsonPath,
@@ -275,6 +274,11 @@ class NavigationResolver {
 function page(entry: string, jsonPath: JsonPath, inherited: Inherited): PageNode {
   const normalized = normalizePagePath(entry);
   return { type: 'page', page: normalized, url: pageUrl(normalized), jsonPath, ...inherited, ownsOpenApi: false };
+}
+
+function languageFields(element: Language): Pick<DivisionNode, 'language' | 'settings'> {
+  const settings = languageSettingsOf(element);
+  return { language: element.language, ...(settings ? { settings } : {}) };
 }
 
 function globalLinks(global: GlobalNavigation | undefined, jsonPath: JsonPath): GlobalLinkNode[] {

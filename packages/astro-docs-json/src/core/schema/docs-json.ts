@@ -141,6 +141,18 @@ export const navbarSchema = z.strictObject({
 });
 export type Navbar = z.infer<typeof navbarSchema>;
 
+/** What a language element sets for its own pages, as the top level does for all of them. */
+const languageSettingsSchema = z.strictObject({ banner: bannerSchema.optional(), footer: footerSchema.optional(), navbar: navbarSchema.optional() });
+export type LanguageSettings = z.infer<typeof languageSettingsSchema>;
+
+const LANGUAGE_SETTING_KEYS = Object.keys(languageSettingsSchema.shape) as Array<keyof LanguageSettings>;
+
+/** The settings a language element gives, none when it gives none. */
+export function languageSettingsOf(element: LanguageSettings): LanguageSettings | undefined {
+  const given = LANGUAGE_SETTING_KEYS.filter((key) => element[key]);
+  return given.length ? Object.fromEntries(given.map((key) => [key, element[key]])) : undefined;
+}
+
 // ---------------------------------------------------------------------------
 // Navigation
 
@@ -230,12 +242,9 @@ export interface Product extends DivisionFields {
   product: string;
   menu?: MenuItem[];
 }
-export interface Language extends DivisionFields {
+export interface Language extends DivisionFields, LanguageSettings {
   language: LanguageCode;
   default?: boolean;
-  banner?: Banner;
-  footer?: Footer;
-  navbar?: Navbar;
 }
 export interface Version extends DivisionFields {
   version: string;
@@ -478,9 +487,7 @@ const productSchema: z.ZodType<Product> = division('product', {
 const languageSchema: z.ZodType<Language> = division('language', {
   language: z.enum(LANGUAGE_CODES),
   default: z.boolean().optional(),
-  banner: bannerSchema.optional(),
-  footer: footerSchema.optional(),
-  navbar: navbarSchema.optional(),
+  ...languageSettingsSchema.shape,
   ...divisionFields,
   ...childDivisionLists('language'),
 });

@@ -7,7 +7,8 @@
 import type { DivisionNode, GlobalLinkNode, GroupNode, LinkNode, NavNode, PageNode, ResolvedNavigation } from '../navigation/tree.ts';
 import type { Route } from '../navigation/routes.ts';
 import { isExternal } from '../paths/href.ts';
-import type { GlobalNavLink, LanguageSettings, Section, SidebarGroup, SidebarItem, SidebarPage, Switcher, SwitcherItem } from './site-model.ts';
+import type { LanguageSettings } from '../schema/docs-json.ts';
+import type { GlobalNavLink, Section, SidebarGroup, SidebarItem, SidebarPage, Switcher, SwitcherItem } from './site-model.ts';
 
 /** Where a page of the navigation sits: the section whose sidebar it shows, and the groups above it there. */
 export interface Placement {
@@ -164,14 +165,10 @@ class SectionBuilder implements SiteSections {
 
   /** The index of a language element's settings, the same for each of its sections; none when it has none. */
   private settingsOf(language: DivisionNode | undefined): number | undefined {
-    if (!language || (!language.banner && !language.footer && !language.navbar)) return undefined;
+    if (!language?.settings) return undefined;
     if (!this.settingsIndex.has(language)) {
       this.settingsIndex.set(language, this.languageSettings.length);
-      this.languageSettings.push({
-        ...(language.banner ? { banner: language.banner } : {}),
-        ...(language.footer ? { footer: language.footer } : {}),
-        ...(language.navbar ? { navbar: language.navbar } : {}),
-      });
+      this.languageSettings.push(language.settings);
     }
     return this.settingsIndex.get(language);
   }

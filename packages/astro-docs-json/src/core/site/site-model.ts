@@ -12,7 +12,7 @@ import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode } from '../naviga
 import type { OperationTarget } from '../paths/page-path.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
-import type { Banner, Directory, DivisionKind, Footer, Icon, Navbar } from '../schema/docs-json.ts';
+import type { Directory, DivisionKind, Icon, LanguageSettings } from '../schema/docs-json.ts';
 import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
 import type { Site } from './load-site.ts';
 import { drawingsOf, type Drawings } from './drawings.ts';
@@ -190,12 +190,6 @@ export interface LanguageInfo {
   isDefault: boolean;
 }
 
-/** A language element's own `banner`, `footer` and `navbar`, for the pages under it. */
-export interface LanguageSettings {
-  banner?: Banner;
-  footer?: Footer;
-  navbar?: Navbar;
-}
 
 export interface VersionInfo {
   name: string;
