@@ -33,7 +33,11 @@ export default function docsJson(userOptions: DocsJsonUserOptions = {}): AstroIn
   return {
     name: 'astro-docs-json',
     hooks: {
-      // Load and check the docs (errors stop here), then add the renderers, settings, plugins and routes that build them.
+      // Load and check the docs (errors stop here), then add the renderers, settings, plugins and routes that build them,
+      // and a second integration appended after every other, `astro-docs-json:after-build`
+      // (`astro/hooks/after-build.ts`): it renders the pages on worker threads from `astro:build:start`,
+      // and once the pages and the sitemap are written, adds the assets, llms-full.txt, the MCP and
+      // search indexes, the score, the host's files and the summary.
       'astro:config:setup': (params) => setUpConfig(state, params),
       // Astro's config is final: the page routes get the Markdown processor, the MDX compiler and the pages' cache keys.
       'astro:config:done': (params) => finishConfig(state, params),

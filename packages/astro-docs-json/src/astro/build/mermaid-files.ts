@@ -7,7 +7,7 @@
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { DOCS_ROUTE } from '../render/render-data.ts';
+import { DOCS_ROUTE } from '../../core/paths/docs-routes.ts';
 
 export interface MermaidBuild {
   /** Mermaid's `dist` folder. */

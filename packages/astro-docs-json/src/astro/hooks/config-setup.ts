@@ -20,7 +20,7 @@ import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site
 import type { DocsJsonOptions } from '../../options.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { outputAsLeft } from '../build/kept-output.ts';
-import { PLAYGROUND_PROXY_ROUTE } from '../render/render-data.ts';
+import { PLAYGROUND_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
 import { compileSiteUtilities, report, vitePluginDocsJson } from '../vite/virtual-modules.ts';
 import { afterBuildIntegration, sitemapOfIndexablePages, type IncrementalOutput } from './after-build.ts';
 import { astroSettings } from './astro-settings.ts';

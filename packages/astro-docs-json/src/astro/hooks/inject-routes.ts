@@ -12,7 +12,7 @@ import type { DocsJsonOptions } from '../../options.ts';
 import { moduleFile } from '../build/code-digest.ts';
 import { locateMermaid } from '../build/mermaid-files.ts';
 import { SERVER_CARD_PATH, SERVER_CARDS_PATH } from '../../core/mcp/server-card.ts';
-import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, DOCS_ROUTE } from '../render/render-data.ts';
+import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, DOCS_ROUTE } from '../../core/paths/docs-routes.ts';
 
 const route = (name: string) => `astro-docs-json/routes/${moduleFile(name)}`;
 

@@ -8,6 +8,7 @@
  * when a file changes in `astro dev`): the site model, each section's sidebar HTML, the
  * icons in use and their style sheet. It is serialised into a virtual module.
  */
+import { DOCS_ROUTE } from '../../core/paths/docs-routes.ts';
 import { createHash } from 'node:crypto';
 import { communityLink } from '../../core/navigation/community-links.ts';
 import { contextualIcons, type ContextualSettings } from '../../core/contextual/page-menu.ts';
@@ -72,12 +73,6 @@ const PAGE_CONFIG_KEYS = ['description', 'logo', 'favicon', 'navbar', 'footer', 
 
 const pageConfig = (config: DocsJson): RenderData['config'] => Object.fromEntries(PAGE_CONFIG_KEYS.map((key) => [key, config[key]]));
 
-/** The integration's own files and endpoints: icons, styles, the page list, Mermaid, the playground's proxy. */
-export const DOCS_ROUTE = '/_docs';
-/** Every listed page's URL and title, for the 404 page's suggestions. */
-export const PAGE_LIST_ROUTE = `${DOCS_ROUTE}/pages.json`;
-/** Where the API playground's proxy answers, on a site with a server. */
-export const PLAYGROUND_PROXY_ROUTE = `${DOCS_ROUTE}/playground-proxy`;
 
 /** Files named by their content can be cached forever. */
 const contentHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);

@@ -4,10 +4,11 @@
  * navigation of each version and language, and an inverted index of their words, weighted
  * by where a word is (a title over a heading over the description over the text).
  */
+import { DOCS_ROUTE } from '../paths/docs-routes.ts';
 import { markdownUrl } from '../paths/page-path.ts';
 import type { Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 
-export const MCP_INDEX_PATH = '_docs/mcp.json';
+export const MCP_INDEX_PATH = `${DOCS_ROUTE.slice(1)}/mcp.json`;
 export const MCP_INDEX_FORMAT = 1;
 
 export interface McpPage {

@@ -14,6 +14,7 @@
  * A page outside every version (or language) of a site that has them belongs to the part
  * of the default version (or language), so that every page is in some part.
  */
+import { DOCS_ROUTE } from '../paths/docs-routes.ts';
 import * as z from 'zod';
 import type { SearchShardPlan } from '../discovery/search-shards.ts';
 import { mcpSourceOf, type McpSource } from '../mcp/docs-index.ts';
@@ -30,7 +31,7 @@ export interface SitePart {
 export const PART_ENV = 'DOCS_BUILD_PART';
 
 /** Where a part build records what the merge needs; the merge does not copy it. */
-export const PART_MANIFEST_PATH = '_docs/part.json';
+export const PART_MANIFEST_PATH = `${DOCS_ROUTE.slice(1)}/part.json`;
 
 const PART_MANIFEST_FORMAT = 1;
 
