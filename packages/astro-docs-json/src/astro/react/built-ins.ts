@@ -12,7 +12,7 @@
  * shows its children alone, and says so on the browser's console.
  */
 import { createElement as h, useEffect, type FunctionComponent, type ReactNode } from 'react';
-import { BUILT_IN_COMPONENTS } from '../../core/markdown/built-in-components.ts';
+import { builtInMembers } from '../../core/markdown/built-in-components.ts';
 import type { CalloutKind } from '../components/mdx/callout-kinds.ts';
 import { Callout } from './callout.ts';
 import { Card, Column, Columns } from './card.ts';
@@ -49,7 +49,7 @@ export function builtIn(name: string): Component {
   if (!component) {
     const twin = twins[name];
     component = twin ? Object.assign(named(name, (props) => h(twin, { ...props, componentName: name })), { twin }) : drawnByServer(name);
-    for (const member of BUILT_IN_COMPONENTS[name] ?? []) Object.assign(component, { [member]: drawnByServer(`${name}.${member}`) });
+    for (const member of builtInMembers(name) ?? []) Object.assign(component, { [member]: drawnByServer(`${name}.${member}`) });
     made.set(name, component);
   }
   return component;

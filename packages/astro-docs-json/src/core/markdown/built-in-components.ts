@@ -3,7 +3,7 @@
  * some of them have (`<Tree.Folder>`), and our own. The Astro layer provides one component
  * for each name (`astro/components/mdx/index.ts`); anything else renders its children.
  */
-export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = {
+export const BUILT_IN_COMPONENTS = {
   Accordion: [],
   AccordionGroup: [],
   AgentJobStatus: [],
@@ -45,12 +45,21 @@ export const BUILT_IN_COMPONENTS: Readonly<Record<string, readonly string[]>> = 
   View: [],
   Visibility: [],
   Warning: [],
-};
+} as const satisfies Readonly<Record<string, readonly string[]>>;
+
+export type BuiltInComponentName = keyof typeof BUILT_IN_COMPONENTS;
+/** The members a built-in component has (`Item`, `Row` of `Color`). */
+export type BuiltInMembers<Name extends BuiltInComponentName> = (typeof BUILT_IN_COMPONENTS)[Name][number];
+
+/** The members of the built-in component `name`, none when it is not one. */
+export function builtInMembers(name: string): readonly string[] | undefined {
+  return Object.hasOwn(BUILT_IN_COMPONENTS, name) ? BUILT_IN_COMPONENTS[name as BuiltInComponentName] : undefined;
+}
 
 /** Whether `name` (`Card`, `Tree.Folder`) is a built-in component. */
 export function isBuiltInComponent(name: string): boolean {
   const [root, member, ...rest] = name.split('.');
-  const members = Object.hasOwn(BUILT_IN_COMPONENTS, root!) ? BUILT_IN_COMPONENTS[root!] : undefined;
+  const members = builtInMembers(root!);
   if (!members || rest.length > 0) return false;
   return member === undefined || members.includes(member);
 }

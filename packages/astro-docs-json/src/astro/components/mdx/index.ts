@@ -4,7 +4,7 @@
  * one, so that snippets get them as pages do.
  */
 import { Fragment, jsx } from 'astro/jsx-runtime';
-import { BUILT_IN_COMPONENTS } from '../../../core/markdown/built-in-components.ts';
+import { builtInMembers, type BuiltInComponentName, type BuiltInMembers } from '../../../core/markdown/built-in-components.ts';
 import AgentJobStatus from '../AgentJobStatus.astro';
 import { UNGUARDED } from '../component-guard.ts';
 import Accordion from './Accordion.astro';
@@ -73,7 +73,10 @@ const preset =
   (props: object) =>
     jsx(base, { ...props, ...fixed });
 
-const builtIns: Record<string, Component> = {
+/** One component for each built-in name, with its members: a name left out does not type-check. */
+type BuiltIns = { [Name in BuiltInComponentName]: Component & Record<BuiltInMembers<Name>, Component> };
+
+const builtIns: BuiltIns = {
   Accordion,
   AccordionGroup,
   AgentJobStatus,
@@ -128,9 +131,10 @@ const builtIns: Record<string, Component> = {
  * the page's Markdown may become some (a `<FileTree>` list becomes `<FileTree.Folder>`s).
  */
 export function component(name: string, members: readonly string[]): Component {
-  const known = Object.hasOwn(BUILT_IN_COMPONENTS, name) ? builtIns[name] : undefined;
+  const builtInMembersOf = builtInMembers(name);
+  const known: Component | undefined = builtInMembersOf ? builtIns[name as BuiltInComponentName] : undefined;
   const base: Component = known ? (props: object) => jsx(known, { ...props, componentName: name }) : passthrough;
-  const all = new Set([...members, ...(known ? BUILT_IN_COMPONENTS[name]! : [])]);
+  const all = new Set([...members, ...(builtInMembersOf ?? [])]);
   return Object.assign(
     unguarded((props: object) => base(props as never)),
     Object.fromEntries([...all].map((member) => [member, (known as Record<string, Component> | undefined)?.[member] ?? passthrough])),
