@@ -24,6 +24,7 @@ import type { PageLint } from '../../core/score/content-checks.ts';
 import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/score.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { indexableRoutes, type SiteModel } from '../../core/site/site-model.ts';
+import { llmsFullPages } from '../../core/site/reading-order.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
 import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
@@ -223,7 +224,7 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 /** llms-full.txt, from the pages' Markdown copies. */
 function writeLlmsFullOf(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  return writeLlmsFull(docsDir, outDir, indexableUrls(context.site), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
+  return writeLlmsFull(docsDir, outDir, llmsFullPages(context.model()).map((page) => page.url), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
 }
 
 /** The MCP index, from the pages' Markdown copies; a build that keeps its output for the next keeps the pages' words for it too. */
@@ -290,10 +291,6 @@ export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: strin
 }
 
 /** The pages search, the sitemap and llms.txt list (`isIndexable`). */
-function indexableUrls(site: Site): string[] {
-  return indexableRoutes(site).map((route) => route.url);
-}
-
 /**
  * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
  * copy, its social image, which the drawing replaces when it changed, and Mermaid's files

@@ -8,6 +8,7 @@
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
  * specs, and the links out of the site under `## Optional`.
  */
+import { pagesToRead } from '../site/reading-order.ts';
 import type { PageView, Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 import { hrefFor, isExternal } from '../paths/href.ts';
 import { markdownUrl } from '../paths/page-path.ts';
@@ -118,8 +119,7 @@ export function sectionLists(section: Section): Array<{ title: string; urls: str
   const prefix = names.join(' - ');
   const lists: Array<{ title: string; urls: string[] }> = [];
   const loose: string[] = [];
-  const urlsOf = (items: readonly SidebarItem[]): string[] =>
-    items.flatMap((entry) => (entry.type === 'page' ? (entry.link ? [] : [entry.url]) : [...(entry.url ? [entry.url] : []), ...urlsOf(entry.items)]));
+  const urlsOf = (items: readonly SidebarItem[]): string[] => pagesToRead(items).map((page) => page.url);
   for (const entry of section.sidebar) {
     // A link is no page of the section's, even where it leads to one (`externalLinks` lists those out of the site).
     if (entry.type === 'page') loose.push(...urlsOf([entry]));

@@ -14,13 +14,14 @@
  * A page outside every version (or language) of a site that has them belongs to the part
  * of the default version (or language), so that every page is in some part.
  */
+import { llmsFullPages } from '../site/reading-order.ts';
 import { DOCS_ROUTE } from '../paths/docs-routes.ts';
 import * as z from 'zod';
 import type { SearchShardPlan } from '../discovery/search-shards.ts';
 import { mcpSourceOf, type McpSource } from '../mcp/docs-index.ts';
 import { hrefFor } from '../paths/href.ts';
 import type { Site } from '../site/load-site.ts';
-import { indexableRoutes, type SiteModel } from '../site/site-model.ts';
+import type { SiteModel } from '../site/site-model.ts';
 
 export interface SitePart {
   version?: string;
@@ -135,7 +136,7 @@ export interface ManifestInput {
 /** The manifest of the part `selection` of a site: the pages it renders, and what the merge needs of the whole site. */
 export function partManifest(selection: PartSelection, { site, model, siteUrl, base, ownLlmsFull }: ManifestInput, files: Record<string, number>): PartManifest {
   const instructions = model.agentInstructions;
-  const llmsFull = { urls: indexableRoutes(site).map((route) => route.url), origin: siteUrl ? new URL(siteUrl).origin : '', base, ...(instructions ? { instructions } : {}) };
+  const llmsFull = { urls: llmsFullPages(model).map((page) => page.url), origin: siteUrl ? new URL(siteUrl).origin : '', base, ...(instructions ? { instructions } : {}) };
   return {
     format: PART_MANIFEST_FORMAT,
     part: selection.name,

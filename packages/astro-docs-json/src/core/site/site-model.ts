@@ -17,6 +17,7 @@ import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
 import type { Site } from './load-site.ts';
 import { drawingsOf, type Drawings } from './drawings.ts';
 import { buildSections, type Placement, type SiteSections } from './sections.ts';
+import { pagesToRead, sidebarPages } from './reading-order.ts';
 
 
 export interface SidebarPage {
@@ -359,16 +360,10 @@ export function indexableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] 
 
 function externalLinks(sections: readonly Section[]): SiteModel['externalLinks'] {
   const links = new Map<string, string>();
-  const fromSidebar = (items: readonly SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'group') fromSidebar(item.items);
-      else if (item.external) links.set(item.url, item.title);
-    }
-  };
   for (const section of sections) {
     for (const item of section.switchers.flatMap((switcher) => switcher.items)) if (item.external) links.set(item.url, item.name);
     for (const link of section.globalLinks) if (link.external) links.set(link.url, link.name);
-    fromSidebar(section.sidebar);
+    for (const page of sidebarPages(section.sidebar)) if (page.external) links.set(page.url, page.title);
   }
   return [...links].map(([url, name]) => ({ name, url }));
 }
@@ -466,26 +461,15 @@ function eyebrow(route: Route): { eyebrow?: string } {
   return owner ? { eyebrow: owner.name } : {};
 }
 
-/** A section's pages in sidebar order (group roots in their place), each once, by URL. */
+/** A section's pages in reading order, each once, by URL. */
 function pageOrder(section: Section): { pages: SidebarPage[]; indexByUrl: Map<string, number> } {
   const pages: SidebarPage[] = [];
   const indexByUrl = new Map<string, number>();
-  const add = (page: SidebarPage) => {
-    // A link to elsewhere is no page to read next.
-    if (page.link || indexByUrl.has(page.url)) return;
+  for (const page of pagesToRead(section.sidebar)) {
+    if (indexByUrl.has(page.url)) continue;
     indexByUrl.set(page.url, pages.length);
     pages.push(page);
-  };
-  const collect = (items: readonly SidebarItem[]) => {
-    for (const item of items) {
-      if (item.type === 'page') add(item);
-      else {
-        if (item.url) add({ type: 'page', url: item.url, title: item.title });
-        collect(item.items);
-      }
-    }
-  };
-  collect(section.sidebar);
+  }
   return { pages, indexByUrl };
 }
 
@@ -509,10 +493,7 @@ function directoryOf(route: Route, placement: Placement, routesByUrl: ReadonlyMa
     const description = routesByUrl.get(url)?.description;
     return { title, url, ...(description ? { description } : {}), ...(icon !== undefined ? { icon } : {}) };
   };
-  const pagesOf = (items: readonly SidebarItem[]): DirectoryEntry[] =>
-    items.flatMap((item) =>
-      item.type === 'page' ? [entry(item.title, item.url, item.icon)] : [...(item.url ? [entry(item.title, item.url, item.icon)] : []), ...pagesOf(item.items)],
-    );
+  const pagesOf = (items: readonly SidebarItem[]): DirectoryEntry[] => sidebarPages(items).map((page) => entry(page.title, page.url, page.icon));
 
   if (group.directory === 'card') {
     const entries = sidebarGroup.items.flatMap((item) => {
