@@ -3,7 +3,7 @@
  * import each other in one direction only, and a core that knows nothing of Astro.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
@@ -91,5 +91,15 @@ describe('the package', () => {
           .map((name) => `${module} imports ${name}`),
       );
     assert.deepEqual(outside, []);
+  });
+
+  it('has a note on each folder in a fixed place: its README.md, or the index.ts that opens it', () => {
+    const folders = readdirSync(SRC, { recursive: true, withFileTypes: true }).filter((entry) => entry.isDirectory());
+    assert.ok(folders.length > 10, 'the folders are read');
+    const unnoted = folders
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      .filter((folder) => !['README.md', 'index.ts'].some((name) => existsSync(path.join(folder, name))))
+      .map((folder) => path.relative(SRC, folder));
+    assert.deepEqual(unnoted, []);
   });
 });

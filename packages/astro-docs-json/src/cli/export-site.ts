@@ -1,9 +1,8 @@
 /**
  * `export`: the site built and zipped so that a reader unzips it and opens `index.html`
- * from disk: links and assets relative (`core/export/relative-links.ts`), icons inside
- * each page (`core/export/inline-icons.ts`), and on every
- * page a note, shown only from disk, that search and the MCP connection need the folder
- * served.
+ * from disk: links and assets relative (`core/export/relative-links.ts`; icons need nothing
+ * more, as the icon style sheet holds their SVGs), and on every page a note, shown only
+ * from disk, that search and the MCP connection need the folder served.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,9 +1,4 @@
 /**
- * `build/`: what a build writes and keeps besides the pages: the files written beside them
- * (this module), the search index (`search-index.ts`), the output a rebuild keeps
- * (`kept-output.ts`), no half-written output (`output-guard.ts`), pages that failed
- * (`render-failures.ts`), and the digest of our code that versions the caches (`code-digest.ts`).
- *
  * The files written beside the pages once Astro has written them: the docs folder's
  * assets, llms-full.txt, the MCP index, a second copy of folder pages for some servers,
  * and the `_headers` and `_redirects` of static hosts.

@@ -1,9 +1,4 @@
 /**
- * `hooks/`: the integration at each of Astro's hooks, one module each (`config-setup.ts`,
- * `config-done.ts`, `build-start.ts`, `build-done.ts`, `server-setup.ts`); the parts of
- * the setup beside them (`renderers.ts`, `astro-settings.ts`, `inject-routes.ts`,
- * `after-build.ts`); and what they share (this module).
- *
  * What the integration's hooks share: set in `astro:config:setup` and `astro:config:done`,
  * read by the hooks after them and by the dev server. One for each `docsJson()`.
  */

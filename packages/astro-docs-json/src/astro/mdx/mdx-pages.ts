@@ -1,8 +1,4 @@
 /**
- * `mdx/`: how a page's file becomes its content: MDX compiled from its source (this module,
- * `mdx-module.ts`; run by the route with `mdx-content.ts`, handed over by `build-context.ts`),
- * and plain Markdown rendered from its source (`markdown-pages.ts`).
- *
  * MDX pages rendered from their source when their route is rendered (`render-path.ts`
  * says which), not compiled into a module each: the bundler holds every module of the
  * site in memory until it is done, which a site of tens of thousands of pages cannot

@@ -1,9 +1,4 @@
 /**
- * `render/`: what the routes and components render from: the render data, prepared once
- * per build (this module) and looked up by the routes (`site-data.ts`), a page's Markdown
- * (`page-markdown.ts`), and small renderers of HTML, Markdown, sidebars, fonts, an
- * operation's headings and the layout's words.
- *
  * Everything the injected page route renders from, prepared once per build (and again
  * when a file changes in `astro dev`): the site model, each section's sidebar HTML, the
  * icons in use and their style sheet. It is serialised into a virtual module.

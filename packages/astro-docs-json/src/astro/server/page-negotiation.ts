@@ -1,8 +1,4 @@
 /**
- * `server/`: what a server that serves the built site runs before its own answer: the node
- * adapter's static files (`node-static.ts`), and the command line's preview (`negotiateFirst`,
- * and the redirects of `host-redirects.ts`).
- *
  * A page's answer by its request's `Accept` header (`core/discovery/content-negotiation.ts`),
  * from the built site's files: a page's URL asked for Markdown (or plain text) answers its
  * `.md` copy; every page's response, HTML too, carries `Vary: Accept` and the discovery

@@ -1,8 +1,4 @@
 /**
- * `vite/`: the Vite plugins: the site handed to the routes as virtual modules (this module,
- * declared in `virtual.d.ts`), the docs folder's sources as Mintlify reads them
- * (`docs-sources.ts`), and this package's own files (`package-files.ts`).
- *
  * Hands the loaded site to the injected routes through virtual modules, so the site is
  * loaded and its sidebars rendered once per build, not once per page. In `astro dev` it
  * watches the docs folder: a change to docs.json or a page reloads the site, and the

@@ -1,8 +1,4 @@
 /**
- * `config/`: docs.json as its author wrote it. `json-document.ts` parses a file and keeps
- * where each value stands, for messages; `resolve-refs.ts` merges the files its `$ref`s
- * name; `validate-config.ts` checks the result against the schema, with hints.
- *
  * Reads `docs.json` from a docs folder: parsed, `$ref`s merged, validated.
  */
 import { existsSync } from 'node:fs';

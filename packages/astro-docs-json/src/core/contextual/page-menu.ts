@@ -1,8 +1,4 @@
 /**
- * `contextual/`: what a page offers AI tools: the page menu (`page-menu.ts`), and how an
- * assistant connects to the site's MCP server (`mcp-connection.ts`), which the menu,
- * llms.txt and the discovery document share.
- *
  * docs.json `contextual`: the page menu that hands a page to an AI assistant. `copy` puts
  * the page's Markdown on the clipboard, `view` opens it, the assistants open with a prompt
  * that links it, and custom entries link where their `href` says, with `$page` (the page's

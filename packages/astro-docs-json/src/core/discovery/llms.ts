@@ -1,8 +1,4 @@
 /**
- * `discovery/`: the files by which crawlers, AI systems, feed readers and the search box
- * find the site's pages: llms.txt (`llms.ts`), robots.txt (`robots.ts`), changelog feeds
- * (`rss.ts`), and the cut of the pages into search indexes (`search-shards.ts`).
- *
  * llms.txt (llmstxt.org): an index of the site for AI systems. `# name`, `> description`,
  * then one H2 section per division and top-level group of the default version and
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI

@@ -1,6 +1,4 @@
 /**
- * `icons/`: the icons docs.json, frontmatter and components name, as the site draws them.
- *
  * Icon names as docs.json and frontmatter write them (`rocket`, `{ "name": "github",
  * "style": "brands" }`), resolved at build time against Iconify sets. Only the icons a site
  * uses go into its icon style sheet. Mintlify serves the whole of Font Awesome Pro, and real

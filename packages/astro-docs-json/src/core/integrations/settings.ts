@@ -1,7 +1,4 @@
 /**
- * `integrations/`: docs.json `integrations` checked provider by provider (this module) and
- * made into the scripts every page loads (`scripts.ts`).
- *
  * A provider written wrong is a warning naming its JSON path and the form expected, and is
  * not loaded; the others are. A consent manager written wrong holds back every analytics
  * provider: without it the site could not ask readers first.

@@ -1,13 +1,4 @@
 /**
- * `markdown/`: one page's text, with no file read. docs.json's variables replaced in it
- * (`variables.ts`); the parser features it is read with (`syntax.ts`); Mintlify's
- * forgiving MDX repaired (`forgiving-mdx.ts`) within the limits a parser can afford
- * (`limits.ts`); what a page holds (this module, with `jsx-in-code.ts`, `class-names.ts`,
- * `url-escapes.ts`); the built-in components it may use, declared for it
- * (`built-in-components.ts`, `declare-components.ts`); its frontmatter, code languages and
- * anchors as Mintlify makes them (`anchors.ts`); and its Markdown copy for machines
- * (`page-markdown.ts`).
- *
  * What a page or snippet file holds, read once when the site is loaded: whether it is
  * plain Markdown, what forgiving MDX had to repair in it, the components it uses without
  * importing them, the icons those name, and the files it points at.

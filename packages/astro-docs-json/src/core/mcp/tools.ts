@@ -1,8 +1,4 @@
 /**
- * `mcp/`: the docs as an MCP server's tools see them, without the protocol (which is
- * `src/mcp/`'s): the index written at build time (`docs-index.ts`), searching it
- * (`search.ts`), and the tools (`tools.ts`).
- *
  * What the MCP server's tools do, over the index (`docs-index.ts`) and the built site's
  * files: searching, reading a page's Markdown, listing the navigation. Their answers and
  * errors are text for an AI assistant to read; nothing here knows of the protocol.

@@ -1,8 +1,4 @@
 /**
- * `navigation/`: docs.json's navigation and redirects, resolved: the tree of divisions,
- * groups and pages with their effective settings (`tree.ts`), the route table of every
- * page's URL, file and place (`routes.ts`), and the redirects (`redirects.ts`).
- *
  * Resolves the validated `navigation` into a tree in which every element knows its
  * effective settings (spec 3.2): the `directory` layout and `openapi` specs it inherits,
  * whether it is expanded, and which version and language are the defaults.

@@ -1,11 +1,4 @@
 /**
- * `openapi/`: OpenAPI specs, from file to page. Reading them: `discover.ts`, `remote.ts`,
- * `specs.ts`, `operations.ts` and this module. Naming their operations in the navigation
- * and frontmatter: `expand.ts`, `frontmatter.ts`, `tiers.ts`, `lookup.ts`,
- * `operation-pages.ts`, `slug.ts`. What an operation's page shows: `view.ts`,
- * `schema-tree.ts`, `examples.ts`, `samples.ts`, `markdown.ts`. The playground and its
- * proxy: `api-settings.ts`, `playground-form.ts`, `declared-servers.ts`, `proxy-targets.ts`.
- *
  * The site's OpenAPI specs: the files of the docs folder that are specs, and those
  * docs.json names (by path or URL), each read at most once, and only when something
  * needs it. A site whose 200 pages each name an operation reads the spec once; a spec

@@ -1,11 +1,4 @@
 /**
- * `pages/`: the docs folder's files. Walking it without leaving it, by real path
- * (`walk.ts`, `references.ts`); its pages and snippets with their frontmatter and content
- * (`page-files.ts`); what in them will not build as written (`content-diagnostics.ts`,
- * `import-cycles.ts`); the assets and the folder's own styles and scripts served beside
- * them (`assets.ts`, `custom-code.ts`); how each page is rendered and cached
- * (`render-path.ts`, `cache-keys.ts`).
- *
  * The page files of a docs folder and their frontmatter. Every `.mdx`/`.md` file is a
  * page, listed in the navigation or not, except snippets, dependencies, dot-folders
  * and repository files such as README.

@@ -1,7 +1,4 @@
 /**
- * `parts/`: a site built in parts, one CI job each, then merged into the site a single
- * build writes (`astro-docs-json merge`).
- *
  * A part is the pages of one version, of one language, or of one language of one version.
  * A part build renders its pages (their HTML, Markdown copies, feeds and social images) and
  * their search indexes, each page with the whole site's navigation, so that every file it

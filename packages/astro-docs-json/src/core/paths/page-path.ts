@@ -1,8 +1,4 @@
 /**
- * `paths/`: addresses, with no file read: page paths and the URLs they become
- * (`page-path.ts`), `href`s under the site's base path (`href.ts`), links in page content
- * (`links.ts`), and the pages nearest an address that is none (`not-found.ts`).
- *
  * Page paths as docs.json writes them (`guides/intro`, `/guides/intro.mdx`), the URLs
  * they become, and the OpenAPI operation references that stand in `pages` beside them.
  */

@@ -1,9 +1,4 @@
 /**
- * `report/`: how problems reach people: a diagnostic's text (`format.ts`), the summary a
- * build and `check` end with (`summary.ts`), the components and frontmatter of a Mintlify
- * repository that nothing here reads (`compatibility.ts`), and a page that failed to
- * render (`render-failure.ts`).
- *
  * The one summary a build and `check` end with: the pages built, the navigation entries
  * left out and why, and what was tolerated, counted by kind. Whatever the site is built
  * without is named here, so that nothing is lost silently.

@@ -1,7 +1,4 @@
 /**
- * `schema/`: what docs.json (`docs-json.ts`) and frontmatter (`frontmatter.ts`) may hold,
- * as zod schemas, and the language codes they take (`languages.ts`).
- *
  * The `docs.json` schema: the single source of truth for what a config may hold.
  *
  * Objects are strict so that unknown keys surface; `validateConfig` reports those as

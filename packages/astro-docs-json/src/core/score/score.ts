@@ -1,9 +1,4 @@
 /**
- * `score/`: how ready a site is for AI agents, by the twenty checks of Mintlify's `mint
- * score` (`llms-checks.ts`, `site-checks.ts`, sharing `check-kit.ts`), asked of a built
- * folder or a served site (`site-probe.ts`, `http-probe.ts`); and our checks of the pages'
- * own text (`content-checks.ts`), reported beside them.
- *
  * The score is the weighted share of the twenty checks that pass, out of those that could be
  * run: a folder cannot answer what needs a server (content negotiation, latency, a live MCP
  * server), and those are marked, not failed. A check whose prerequisite fails fails unrun.

@@ -1,8 +1,4 @@
 /**
- * `seo/`: what the site tells search engines and social networks about its pages: the URLs
- * it gives them (this module), structured data (`json-ld.ts`), the meta tags of a page's
- * head (`meta-tags.ts`) and its social image (`social-image.ts`).
- *
  * The URLs the site gives search engines and social networks for its pages: canonical
  * links, `og:url`, the sitemap, `hreflang` alternates and structured data. They agree with
  * each other: the site's address (Astro's `site`, or docs.json `seo.metatags.canonical`,

@@ -1,9 +1,4 @@
 /**
- * `site/`: the site as a whole. `load-site.ts` loads a docs folder into the `Site` that
- * everything else works from; `site-model.ts` makes of it the view pages are rendered from,
- * each page's place in the sections that `sections.ts` cuts the navigation into, with
- * their sidebars and switchers; `alternates.ts` gives a page its other versions and languages.
- *
  * Loads a whole docs folder into the model the rest of the project works from: the
  * config, its navigation tree and its route table, with every problem found on the way.
  */

@@ -1,7 +1,4 @@
 /**
- * `theme/`: styles that come from the docs themselves: the Tailwind utilities that pages'
- * class names ask for, in docs.json's colours.
- *
  * The site's Tailwind stylesheet: Mintlify styles pages' class names (`className="rounded-xl
  * dark:hidden"`) with Tailwind CSS v3, so we compile, once per site, the classes its pages
  * and snippets write, and nothing else. Its reset (preflight) is left out, which would
