@@ -290,7 +290,6 @@ export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: strin
   });
 }
 
-/** The pages search, the sitemap and llms.txt list (`isIndexable`). */
 /**
  * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
  * copy, its social image, which the drawing replaces when it changed, and Mermaid's files

@@ -84,7 +84,7 @@ function languageSettings({ section, model, config }: FrameInput): { banner?: Ba
 }
 
 /** docs.json `favicon`: one icon, or one for each colour scheme. */
-export function faviconLinks(favicon: RenderData['config']['favicon']): PageFrame['favicons'] {
+function faviconLinks(favicon: RenderData['config']['favicon']): PageFrame['favicons'] {
   if (typeof favicon === 'string') return [{ href: favicon }];
   if (!favicon) return [];
   return [
