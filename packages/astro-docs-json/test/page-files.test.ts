@@ -5,7 +5,9 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { OffThread } from '../src/core/off-thread.ts';
 import { frontmatterOf } from '../src/astro/mdx/markdown-pages.ts';
-import { parseFrontmatter, scanPageFiles, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/page-files.ts';
+import { scanPageFiles } from '../src/core/pages/page-files.ts';
+import type { AnalysisRequest, FileAnalysis } from '../src/core/pages/file-analysis.ts';
+import { parseFrontmatter } from '../src/core/pages/page-frontmatter.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { makeDocs, summary } from './helpers.ts';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath } from '../src/core/paths/page-path.ts';
-import { parseFrontmatter } from '../src/core/pages/page-files.ts';
+import { parseFrontmatter } from '../src/core/pages/page-frontmatter.ts';
 import { errors, fixture, makeDocs, pages, summary } from './helpers.ts';
 
 const row = (r: { url: string; file: string; title: string; version: string | null; language: string | null; hidden: boolean }) =>

@@ -9,6 +9,7 @@ import { parsePageSource } from '../core/markdown/page-markdown.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
 import { docsFiles, type DocsFiles } from './docs-files.ts';
+import { readableDocs } from './load-docs.ts';
 
 export interface A11yOptions {
   contrast: boolean;
@@ -16,7 +17,12 @@ export interface A11yOptions {
   json: boolean;
 }
 
-export function reportAccessibility(site: Site, options: A11yOptions): number {
+export async function accessibilityCommand(docsDir: string, options: A11yOptions): Promise<number> {
+  const site = await readableDocs(docsDir, 'Accessibility');
+  return site ? reportAccessibility(site, options) : 1;
+}
+
+function reportAccessibility(site: Site, options: A11yOptions): number {
   const contrast = options.contrast && site.config ? contrastProblems(site.config) : [];
   const files = docsFiles(site);
   const altText = options.altText ? [...site.routes, ...site.snippets].flatMap(({ file }) => altTextOf(files, file)) : [];

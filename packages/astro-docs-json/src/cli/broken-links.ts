@@ -5,6 +5,7 @@
 import path from 'node:path';
 import { brokenLinks, externalLinks, type BrokenLink, type LinkCheckOptions, type LinkTargets } from '../core/links/broken-links.ts';
 import { docsFiles } from './docs-files.ts';
+import { readableDocs } from './load-docs.ts';
 import { brokenExternalLinks } from './external-links.ts';
 import { terminalStyle } from '../core/report/format.ts';
 import type { Site } from '../core/site/load-site.ts';
@@ -17,7 +18,12 @@ export interface BrokenLinksOptions extends Omit<LinkCheckOptions, 'only'> {
   json?: boolean;
 }
 
-export async function reportBrokenLinks(site: Site, options: BrokenLinksOptions): Promise<number> {
+export async function brokenLinksCommand(docsDir: string, options: BrokenLinksOptions): Promise<number> {
+  const site = await readableDocs(docsDir, 'The links');
+  return site ? reportBrokenLinks(site, options) : 1;
+}
+
+async function reportBrokenLinks(site: Site, options: BrokenLinksOptions): Promise<number> {
   const { docsDir } = site;
   const targets = linkTargets(site);
   const globs = options.files?.map(globPattern);

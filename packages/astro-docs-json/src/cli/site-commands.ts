@@ -1,5 +1,5 @@
 /**
- * `build`, `dev`, `preview` and `validate`: a Mintlify team's daily commands, run in a docs
+ * `build`, `dev` and `preview`: a Mintlify team's daily commands, run in a docs
  * folder with no Astro project (`astro-project.ts`).
  */
 import { existsSync, rmdirSync } from 'node:fs';

@@ -20,14 +20,15 @@
  *   `mcp/`, `score/`: what is made of the site;
  * - `parts/`: the site built in parts (a version or language each) and merged.
  * Beside them, what every folder may use: `diagnostics.ts` (a problem, where it is, and a
- * hint), `file-cache.ts` (what a build keeps for the next), `map-bounded.ts`.
+ * hint), `file-cache.ts` (what a build keeps for the next), `map-bounded.ts`, `text-digest.ts`.
  */
 export * from './diagnostics.ts';
 export * from './schema/languages.ts';
 export * from './schema/docs-json.ts';
 export * from './schema/frontmatter.ts';
 export { loadConfig, CONFIG_FILE, type LoadedConfig } from './config/load-config.ts';
-export { scanPageFiles, parseFrontmatter, type PageFile, type ScanOptions } from './pages/page-files.ts';
+export { scanPageFiles, type PageFile, type ScanOptions } from './pages/page-files.ts';
+export { parseFrontmatter } from './pages/page-frontmatter.ts';
 export { splitFrontmatter } from './markdown/frontmatter.ts';
 export * from './paths/page-path.ts';
 export { isExternal } from './paths/href.ts';

@@ -19,7 +19,7 @@ import { fileStatus } from '../../core/pages/references.ts';
 import { PART_MANIFEST_PATH, type PartManifest } from '../../core/parts/site-parts.ts';
 import type { FileCache } from '../../core/file-cache.ts';
 import { indexMcpSource, markdownPath, MCP_INDEX_PATH, wordsFromMarkdown, type McpSource, type McpSourcePage, type PageWords } from '../../core/mcp/docs-index.ts';
-import { textDigest } from '../../core/pages/page-files.ts';
+import { textDigest } from '../../core/text-digest.ts';
 import { CORE_CODE } from './code-digest.ts';
 import { writtenIdentity } from './kept-output.ts';
 

@@ -12,7 +12,7 @@ import * as pagefind from 'pagefind';
 import { openFileCache, type DiskFileCache, type FileCache } from '../../core/file-cache.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import { hrefFor } from '../../core/paths/href.ts';
-import { textDigest } from '../../core/pages/page-files.ts';
+import { textDigest } from '../../core/text-digest.ts';
 import { advanceProgress } from './build-progress.ts';
 import { writtenIdentity } from './kept-output.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';

@@ -13,7 +13,7 @@ import { mcpConnection } from '../../core/contextual/mcp-connection.ts';
 import { MCP_SERVER_CARD_PATH, pageResponseHeaders } from '../../core/discovery/content-negotiation.ts';
 import { openFileCache } from '../../core/file-cache.ts';
 import { remoteSpecCacheDir } from '../../core/openapi/remote.ts';
-import type { FileAnalysis } from '../../core/pages/page-files.ts';
+import type { FileAnalysis } from '../../core/pages/file-analysis.ts';
 import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
 import { formatDiagnostic, summarize } from '../../core/report/format.ts';
 import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site.ts';

@@ -20,7 +20,7 @@ import { declareComponents } from '../../core/markdown/declare-components.ts';
 import { BUILT_IN_COMPONENTS } from '../../core/markdown/built-in-components.ts';
 import { componentTagsIn, componentValuesIn, hooksCalledIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
 import { analyzeMdx, isSnippetFile, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
-import { textDigest } from '../../core/pages/page-files.ts';
+import { textDigest } from '../../core/text-digest.ts';
 import { mdxToMdast } from 'satteri';
 import { applySourceEdits, malformedImageUrlEdits, type SourceEdit } from '../../core/markdown/url-escapes.ts';
 import { importedFile, isDocsImport } from '../../core/pages/references.ts';

@@ -22,7 +22,7 @@ import type { AstroConfig } from 'astro';
 import type { PageContent } from '../../core/markdown/page-content.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 import { resolveImport } from '../../core/pages/references.ts';
-import { textDigest } from '../../core/pages/page-files.ts';
+import { textDigest } from '../../core/text-digest.ts';
 import type { DocsJson } from '../../core/schema/docs-json.ts';
 import { digestOfCode } from '../build/code-digest.ts';
 import type { MdxCompiler } from './build-context.ts';

@@ -19,7 +19,7 @@ import path from 'node:path';
 import { bundledThemes, createCssVariablesTheme, type LanguageRegistration, type ThemeRegistration } from 'shiki';
 import { closestMatch, type ConfigIssue, type JsonPath } from '../diagnostics.ts';
 import type { CodeBlocksSetting } from '../schema/docs-json.ts';
-import { textDigest } from '../pages/page-files.ts';
+import { textDigest } from '../text-digest.ts';
 
 export const DEFAULT_LIGHT_THEME = 'github-light';
 export const DEFAULT_DARK_THEME = 'github-dark';

@@ -57,7 +57,7 @@ export interface PageContent {
   math?: { problems: ContentProblem[] };
   /**
    * Its Mermaid diagrams, with those Mermaid cannot draw. The analysis of the text leaves
-   * the diagrams `unread`; reading the file (`page-files.ts`) has Mermaid read them.
+   * the diagrams `unread`; reading the file (`file-analysis.ts`) has Mermaid read them.
    */
   diagrams?: { count: number; problems: ContentProblem[]; unread?: Array<{ line: number; text: string }> };
   /** The file defines components written for React (`isInteractiveReact`), which React renders. */
