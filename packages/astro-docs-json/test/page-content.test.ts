@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
-import { searchableHtml } from '../src/astro/build/search-index.ts';
+import { searchableHtml } from '../src/astro/build/searchable-page.ts';
 
 const page = `---
 title: A page

@@ -10,17 +10,9 @@ import { reactModuleTest } from '../src/core/pages/react-modules.ts';
 import { componentFailure } from '../src/core/report/render-failure.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { guardedProps, guardOf, UNGUARDED } from '../src/astro/components/component-guard.ts';
-import {
-  codeExportedNames,
-  functionBodySource,
-  mdxExportedNames,
-  mdxModuleSource,
-  pageReactModule,
-  pageReactModuleId,
-  reactComponentsDefined,
-  withReactGlobals,
-  type MdxModuleInput,
-} from '../src/astro/mdx/mdx-module.ts';
+import { functionBodySource, mdxExportedNames, mdxModuleSource, pageReactModule, reactComponentsDefined, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import { exportedNames } from '../src/astro/mdx/declared-names.ts';
+import { pageReactModuleId, withReactGlobals } from '../src/astro/mdx/react-module.ts';
 import { makeDocs } from './helpers.ts';
 
 /** A docs folder with the files pages here import. */
@@ -213,9 +205,9 @@ describe('an import of a name its file does not export', () => {
     for (const name of ['A', 'b', 'C', 'Card', 'Gone', 'default', 'frontmatter']) assert.ok(mdx.has(name), name);
     assert.equal(mdx.has('D'), false);
     assert.equal(mdxExportedNames(moduleInput('snippets/y.mdx', "export * from './z.mdx';\n")), undefined);
-    assert.deepEqual([...codeExportedNames('export const A = () => 1;\nexport function B() {}\nexport default A;\nconst c = 1;\nexport { c as D };\n', 'jsx')!].sort(), ['A', 'B', 'D', 'default']);
-    assert.equal(codeExportedNames('export const { a, b } = obj;\n', 'jsx'), undefined, 'a pattern: not known');
-    assert.equal(codeExportedNames('export const = ;', 'jsx'), undefined, 'does not parse');
+    assert.deepEqual([...exportedNames('export const A = () => 1;\nexport function B() {}\nexport default A;\nconst c = 1;\nexport { c as D };\n', 'jsx')!].sort(), ['A', 'B', 'D', 'default']);
+    assert.equal(exportedNames('export const { a, b } = obj;\n', 'jsx'), undefined, 'a pattern: not known');
+    assert.equal(exportedNames('export const = ;', 'jsx'), undefined, 'does not parse');
   });
 });
 

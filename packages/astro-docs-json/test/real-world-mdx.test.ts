@@ -9,7 +9,8 @@ import { compileFailure, pageFailure } from '../src/core/report/render-failure.t
 import { failurePosition } from '../src/core/report/failure-position.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
-import { mdxModuleSource, pageReactModule, pageReactModuleId, withReactGlobals, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import { mdxModuleSource, pageReactModule, type MdxModuleInput } from '../src/astro/mdx/mdx-module.ts';
+import { pageReactModuleId, withReactGlobals } from '../src/astro/mdx/react-module.ts';
 import { withoutDroppedImports } from '../src/astro/vite/code-imports.ts';
 import { makeDocs, summary } from './helpers.ts';
 

@@ -1,11 +1,11 @@
 /**
  * The search index (Pagefind): the indexable pages, in the shards of `core/discovery/search-shards.ts`
  * (each version and language apart, large ones split), so the search box finds only pages
- * of the reader's language and version.
+ * of the reader's language and version. Fed while the pages are rendered; what a page gives
+ * search is `searchable-page.ts`'s, and what a build keeps for the next `search-index-cache.ts`'s.
  */
-import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, readdir, rename, rm, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
@@ -15,72 +15,9 @@ import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/text-digest.ts';
 import { advanceProgress } from './build-progress.ts';
 import { writtenIdentity } from './kept-output.ts';
+import { digestOf, keep, PAGE_DIGESTS, PAGEFIND_VERSION, prune, restore } from './search-index-cache.ts';
+import { htmlFileOf, searchableHtml, searchablePage, type SearchablePage } from './searchable-page.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
-
-/**
- * The part of a built page that search needs: its language, title and article. Pagefind
- * then parses a tenth of the HTML (no sidebar, no top bar).
- */
-export function searchableHtml(page: Buffer | string): string | undefined {
-  // Searched as bytes, and only the head and the article decoded: on a large site the
-  // sidebar is most of each page, and decoding it all, page after page, costs memory.
-  const html = typeof page === 'string' ? Buffer.from(page) : page;
-  // The article that carries Pagefind's attribute, whatever the order of its attributes:
-  // looked for from the layout's <main> first, which comes after the sidebar.
-  const [start, marked] = searchableArticle(html, Math.max(0, html.lastIndexOf(MAIN))) ?? searchableArticle(html, 0) ?? [-1, -1];
-  const end = html.lastIndexOf('</article>', html.lastIndexOf('</main>'));
-  if (start === -1 || end === -1) return undefined;
-  const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
-  const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
-  const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
-  const article = withSearchTerms(html.subarray(start, end + '</article>'.length).toString('utf8'));
-  return `<html lang="${lang}"><head>${title}</head><body>${article}</body></html>`;
-}
-
-/** The layout's `<main>` (`Layout.astro`), which holds the article. */
-const MAIN = Buffer.from('<main id="content"');
-const MARK = Buffer.from(' data-pagefind-body');
-
-/** The first `<article>` tag after `from` whose own attributes include Pagefind's (not text that names it), as its start and the attribute's. */
-function searchableArticle(html: Buffer, from: number): [start: number, marked: number] | undefined {
-  for (let marked = html.indexOf(MARK, from); marked !== -1; marked = html.indexOf(MARK, marked + 1)) {
-    const start = html.lastIndexOf('<article', marked);
-    if (start >= from && !html.subarray(start, marked).includes('>')) return [start, marked];
-  }
-  return undefined;
-}
-
-/** Pagefind's weights of headings, which an element's own weight replaces. */
-const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];
-/** Pagefind takes weights up to 10. */
-const weight = (value: number) => String(Math.min(10, Math.round(value * 100) / 100));
-
-/**
- * The page's `keywords` (its article's `data-search-keywords`) as words it is found by, as
- * strong as its title; and its `boost` (`data-search-boost`) as the weight of its text and,
- * multiplied, of its headings: Pagefind ranks by the weights of the words found.
- */
-function withSearchTerms(article: string): string {
-  const open = article.slice(0, article.indexOf('>') + 1);
-  const boost = Number(/\sdata-search-boost="([0-9.]+)"/.exec(open)?.[1] ?? 1) || 1;
-  const keywords = /\sdata-search-keywords="([^"]*)"/.exec(open)?.[1];
-  let weighted = article;
-  if (keywords) weighted = weighted.replace(/<\/article>$/, `<p data-pagefind-weight="${weight(HEADING_WEIGHTS[0]! * boost)}">${keywords}</p></article>`);
-  if (boost === 1) return weighted;
-  return weighted
-    .replace(/^<article/, `<article data-pagefind-weight="${weight(boost)}"`)
-    .replace(/<h([1-6])(?=[\s>])/g, (tag, level: string) => `${tag} data-pagefind-weight="${weight(HEADING_WEIGHTS[Number(level) - 1]! * boost)}"`);
-}
-
-interface SearchablePage {
-  /** The page's URL in the site (`/guides/intro`), and as search links to it (with the base). */
-  page: string;
-  url: string;
-  /** The digest of `content`. */
-  digest: string;
-  /** Read only when the shard is indexed: a page known from the build before is not read to tell it did not change. */
-  content?: string;
-}
 
 /**
  * The search index, built while the pages are rendered: each page's HTML is handed over as
@@ -438,75 +375,4 @@ export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, ba
   await searchIndexer(outDir, plan, base, logger, cacheDir).finish();
 }
 
-const PAGE_DIGESTS = 'pages.json';
-const PAGEFIND_VERSION = (JSON.parse(readFileSync(new URL('../package.json', import.meta.resolve('pagefind')), 'utf8')) as { version: string }).version;
-
 const shardFolder = (outDir: string, shard: SearchShard) => path.join(outDir, 'pagefind', shard.name);
-const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
-
-/**
- * A page's searchable part, or its digest when the file is the one a build before read
- * (`known`); none when it has none. Its size and time are read on this thread: a rebuild
- * reads those of every page, and through the thread pool they cost ten times as much.
- */
-async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined): Promise<SearchablePage | undefined> {
-  const file = htmlFileOf(outDir, url);
-  const identity = writtenIdentity(file);
-  if (!identity) return undefined;
-  const digest = known?.get(url, identity);
-  if (digest !== undefined) return digest ? { page: url, url: hrefFor(url, base), digest } : undefined;
-  const content = searchableHtml(await readFile(file));
-  known?.set(url, identity, content ? textDigest(content) : '');
-  return content ? { page: url, url: hrefFor(url, base), digest: textDigest(content), content } : undefined;
-}
-
-/** What a shard's index is made from: its pages as indexed, and Pagefind's version. */
-function digestOf(pages: readonly SearchablePage[]): string {
-  const hash = createHash('sha256').update(PAGEFIND_VERSION);
-  for (const page of pages) hash.update(`\u0000${page.url}\u0000${page.digest}`);
-  return hash.digest('hex').slice(0, 32);
-}
-
-/**
- * Keeps a shard's index, as written into the output, in the cache, whole or not at all:
- * its files linked there (copied where the cache is on another file system), which costs a
- * fraction of Pagefind writing them again. Pagefind names its files by their content and
- * writes new ones rather than change them, and a build removes the output's index before
- * writing it again, so the output and the cache never change each other's copy. A cache
- * that cannot be written only makes the next build slower.
- */
-async function keep(written: string, cached: string): Promise<void> {
-  const partial = `${cached}.${process.pid}.partial`;
-  await linkTree(written, partial)
-    .then(() => rename(partial, cached))
-    .catch(() => rm(partial, { recursive: true, force: true }).catch(() => undefined));
-}
-
-/**
- * A cached index into the output: linked there, as `keep` linked it into the cache, unless
- * the output holds its files already (a rebuild that kept the output, whose index of these
- * pages is the one the cache holds). Copying the unchanged indexes of 3,000 pages took a
- * rebuild 2.5 s.
- */
-async function restore(cached: string, target: string): Promise<void> {
-  const entry = 'pagefind-entry.json';
-  const [kept, written] = await Promise.all([stat(path.join(cached, entry)), stat(path.join(target, entry)).catch(() => undefined)]);
-  if (written && written.ino === kept.ino && written.dev === kept.dev) return;
-  await rm(target, { recursive: true, force: true });
-  await linkTree(cached, target);
-}
-
-async function linkTree(from: string, to: string): Promise<void> {
-  await mkdir(to, { recursive: true });
-  await mapBounded(await readdir(from, { withFileTypes: true }), 16, async (entry) => {
-    const [source, target] = [path.join(from, entry.name), path.join(to, entry.name)];
-    if (entry.isDirectory()) await linkTree(source, target);
-    else await link(source, target).catch(() => copyFile(source, target));
-  });
-}
-
-/** Removes the cached indexes this build did not use. */
-async function prune(dir: string, kept: ReadonlySet<string>): Promise<void> {
-  const entries = await readdir(dir).catch(() => []);
-  await Promise.all(entries.filter((name) => !kept.has(name)).map((name) => rm(path.join(dir, name), { recursive: true, force: true }).catch(() => undefined)));
-}

@@ -17,8 +17,7 @@ import path from 'node:path';
 import type { Nodes, Root, RootContent } from 'mdast';
 import { parseSync, type ESTree } from 'vite';
 import { declareComponents } from '../../core/markdown/declare-components.ts';
-import { BUILT_IN_COMPONENTS } from '../../core/markdown/built-in-components.ts';
-import { componentTagsIn, componentValuesIn, hooksCalledIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
+import { componentTagsIn, isComponentName, isInteractiveReact, membersUsed } from '../../core/markdown/jsx-in-code.ts';
 import { analyzeMdx, isSnippetFile, readAsWritten, type PageContent } from '../../core/markdown/page-content.ts';
 import { textDigest } from '../../core/text-digest.ts';
 import { mdxToMdast } from 'satteri';
@@ -27,13 +26,11 @@ import { importedFile, isDocsImport } from '../../core/pages/references.ts';
 import { builtInStandIn, droppedImport } from '../../core/pages/package-imports.ts';
 import { MINTLIFY_SYNTAX } from '../../core/markdown/syntax.ts';
 import { snippetPropEdits } from './snippet-props.ts';
+import { declaredIn, declaredNamesOf, exportedNames, type Statement } from './declared-names.ts';
+import { pageReactModuleId, withReactGlobals } from './react-module.ts';
 import { componentPropIslands, type ComponentPropIslands, type JsxElement, type PageComponent } from './component-props.ts';
 
 export const COMPONENTS_MODULE = 'astro-docs-json/components';
-/** The built-in components as React components, for React's code (`withReactGlobals`). */
-export const REACT_BUILT_INS = 'astro-docs-json/react-components';
-/** The module of the React components a page defines: this prefix, the page's path, `.jsx`. */
-export const PAGE_REACT_MODULE = 'virtual:astro-docs-json/react/';
 
 export interface MdxModuleInput {
   docsDir: string;
@@ -62,8 +59,6 @@ export interface MdxModuleInput {
 }
 
 type Edit = SourceEdit;
-
-type Statement = ESTree.Program['body'][number];
 
 /** What the file's ESM holds, statement by statement, and how the MDX module changes it. */
 interface EsmPlan {
@@ -198,50 +193,11 @@ export function mdxExportedNames(input: MdxModuleInput): Set<string> | undefined
   const names = new Set([...MDX_MODULE_EXPORTS, ...componentNames(input).map((name) => name.split('.')[0]!)]);
   for (const node of input.tree.children) {
     if (node.type !== 'mdxjsEsm') continue;
-    const exported = exportedNames(node.value, 'jsx', input);
+    const exported = exportedNames(node.value, 'jsx', (source) => isDropped(input, source));
     if (!exported) return undefined;
     exported.forEach((name) => names.add(name));
   }
   return names;
-}
-
-/** The names a module of code exports (a `.jsx` snippet); undefined when it does not parse, or leaves that open (`export * from`). */
-export function codeExportedNames(code: string, lang: 'jsx' | 'tsx'): Set<string> | undefined {
-  return exportedNames(code, lang);
-}
-
-/** The names `code` exports, with, in an MDX file (`mdx`), the names its dropped imports bind (declared by `missingImports`). */
-function exportedNames(code: string, lang: 'jsx' | 'tsx', mdx?: MdxModuleInput): Set<string> | undefined {
-  const { program, errors } = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
-  if (errors.length) return undefined;
-  const names = new Set<string>();
-  for (const statement of program.body) {
-    if (statement.type === 'ExportAllDeclaration') return undefined;
-    if (statement.type === 'ExportDefaultDeclaration') names.add('default');
-    if (statement.type === 'ExportNamedDeclaration') {
-      const exported = exportedByStatement(statement);
-      if (!exported) return undefined;
-      exported.forEach((name) => names.add(name));
-    }
-    const source = statement.type === 'ImportDeclaration' ? String(statement.source.value) : undefined;
-    if (mdx && source !== undefined && isDropped(mdx, source)) {
-      (statement as ESTree.ImportDeclaration).specifiers.forEach((specifier) => names.add(specifier.local.name));
-    }
-  }
-  return names;
-}
-
-/** The names an `export` statement exports; undefined when a pattern declares them (`export const { a } = b`). */
-function exportedByStatement(statement: ESTree.ExportNamedDeclaration): string[] | undefined {
-  const declaration = statement.declaration;
-  if (declaration?.type === 'VariableDeclaration' && declaration.declarations.some((declarator) => declarator.id.type !== 'Identifier')) return undefined;
-  const specified = statement.specifiers.map((specifier) => (specifier.exported.type === 'Identifier' ? specifier.exported.name : String(specifier.exported.value)));
-  return [...declaredNamesOf(declaration as Statement | null), ...specified];
-}
-
-/** The id of the module of the React components the page `file` defines. */
-export function pageReactModuleId(file: string): string {
-  return `${PAGE_REACT_MODULE}${file}.jsx`;
 }
 
 /**
@@ -253,49 +209,6 @@ export function pageReactModuleId(file: string): string {
 export function pageReactModule(input: MdxModuleInput): string {
   const { reactModule, islands } = planEsm(input);
   return withReactGlobals([...reactModule.imports, ...reactModule.data, ...reactModule.components, ...islands.code].join('\n'));
-}
-
-/**
- * React code as Mintlify runs it: hooks and `React` in scope, the built-in components as
- * React's (`astro/react/built-ins.ts`), other unknown components shown as their content.
- */
-export function withReactGlobals(code: string, lang: 'jsx' | 'tsx' = 'jsx'): string {
-  const declared = declaredIn(code, lang);
-  if (!declared) return code; // It does not parse: its compiler says why.
-  const hooks = hooksCalledIn(code).filter((hook) => !declared.has(hook));
-  const lines: string[] = [];
-  if (hooks.length) lines.push(`import { ${hooks.join(', ')} } from 'react';`);
-  if (/(?<![\w$.])React\./.test(code) && !declared.has('React')) lines.push(`import * as React from 'react';`);
-  const tags = new Set(componentTagsIn(code).map((tag) => tag.name.split('.')[0]!));
-  const unknown = [...new Set([...tags, ...componentValuesIn(code)])].filter((name) => !declared.has(name) && !(name in globalThis));
-  const builtIns = unknown.filter((name) => Object.hasOwn(BUILT_IN_COMPONENTS, name));
-  if (builtIns.length) {
-    lines.push(`import { builtIn as __builtIn } from ${JSON.stringify(REACT_BUILT_INS)};`, `const ${builtIns.map((name) => `${name} = __builtIn(${JSON.stringify(name)})`).join(', ')};`);
-  }
-  for (const name of unknown) if (tags.has(name) && !builtIns.includes(name)) lines.push(`const ${name} = ({ children }) => children ?? null;`);
-  return lines.length ? `${lines.join('\n')}\n${code}` : code;
-}
-
-/** The names a module declares at its top level: imports, and its own declarations. */
-function declaredIn(code: string, lang: 'jsx' | 'tsx'): Set<string> | undefined {
-  const { program, errors } = parseSync(`module.${lang}`, code, { lang, sourceType: 'module' });
-  if (errors.length) return undefined;
-  const names = new Set<string>();
-  for (const statement of program.body) {
-    if (statement.type === 'ImportDeclaration') statement.specifiers.forEach((specifier) => names.add(specifier.local.name));
-    const declaration = statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportDefaultDeclaration' ? statement.declaration : statement;
-    declaredNamesOf(declaration as Statement | null).forEach((name) => names.add(name));
-  }
-  return names;
-}
-
-function declaredNamesOf(declaration: Statement | null | undefined): string[] {
-  if (!declaration) return [];
-  if (declaration.type === 'VariableDeclaration') {
-    return declaration.declarations.flatMap((declarator) => (declarator.id.type === 'Identifier' ? [declarator.id.name] : []));
-  }
-  if ((declaration.type === 'FunctionDeclaration' || declaration.type === 'ClassDeclaration') && declaration.id) return [declaration.id.name];
-  return [];
 }
 
 function planEsm(input: MdxModuleInput): EsmPlan {

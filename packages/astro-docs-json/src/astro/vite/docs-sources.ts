@@ -18,7 +18,9 @@ import { transformWithOxc, type Plugin } from 'vite';
 import { docsIgnore } from '../../core/pages/mintignore.ts';
 import { reactModuleTest } from '../../core/pages/react-modules.ts';
 import { fileStatus, importedFiles, isDocsImport, type FileStatus } from '../../core/pages/references.ts';
-import { codeExportedNames, mdxExportedNames, mdxModuleInput, mdxModuleSource, PAGE_REACT_MODULE, pageReactModule, reactComponentsDefined, withReactGlobals } from '../mdx/mdx-module.ts';
+import { mdxExportedNames, mdxModuleInput, mdxModuleSource, pageReactModule, reactComponentsDefined } from '../mdx/mdx-module.ts';
+import { exportedNames } from '../mdx/declared-names.ts';
+import { PAGE_REACT_MODULE, withReactGlobals } from '../mdx/react-module.ts';
 import { replaceVariables, type Variables } from '../../core/markdown/variables.ts';
 import { withoutDroppedImports } from './code-imports.ts';
 
@@ -88,7 +90,7 @@ function importedFacts(context: SourcesContext, isReactModule: (file: string) =>
         const input = mdxModuleInput(context.docsDir, file, text, sources);
         entry.react = reactComponentsDefined(input);
         entry.exported = mdxExportedNames(input);
-      } else if (/\.[jt]sx?$/.test(file)) entry.exported = codeExportedNames(text, /\.tsx?$/.test(file) ? 'tsx' : 'jsx');
+      } else if (/\.[jt]sx?$/.test(file)) entry.exported = exportedNames(text, /\.tsx?$/.test(file) ? 'tsx' : 'jsx');
     } catch {
       // MDX cannot compile it: its own module says why.
     }

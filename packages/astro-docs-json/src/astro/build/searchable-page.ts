@@ -1,0 +1,94 @@
+/**
+ * A built page's searchable part: its language, title and article, with its keywords and
+ * boost as Pagefind weights; read from the output, or known by its digest when the file is
+ * the one a build before read.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { FileCache } from '../../core/file-cache.ts';
+import { hrefFor } from '../../core/paths/href.ts';
+import { textDigest } from '../../core/text-digest.ts';
+import { writtenIdentity } from './kept-output.ts';
+
+/**
+ * The part of a built page that search needs: its language, title and article. Pagefind
+ * then parses a tenth of the HTML (no sidebar, no top bar).
+ */
+export function searchableHtml(page: Buffer | string): string | undefined {
+  // Searched as bytes, and only the head and the article decoded: on a large site the
+  // sidebar is most of each page, and decoding it all, page after page, costs memory.
+  const html = typeof page === 'string' ? Buffer.from(page) : page;
+  // The article that carries Pagefind's attribute, whatever the order of its attributes:
+  // looked for from the layout's <main> first, which comes after the sidebar.
+  const [start, marked] = searchableArticle(html, Math.max(0, html.lastIndexOf(MAIN))) ?? searchableArticle(html, 0) ?? [-1, -1];
+  const end = html.lastIndexOf('</article>', html.lastIndexOf('</main>'));
+  if (start === -1 || end === -1) return undefined;
+  const head = html.subarray(0, Math.max(0, html.indexOf('</head>'))).toString('utf8');
+  const lang = /<html[^>]*\slang="([^"]*)"/.exec(head)?.[1] ?? 'en';
+  const title = /<title>[^<]*<\/title>/.exec(head)?.[0] ?? '';
+  const article = withSearchTerms(html.subarray(start, end + '</article>'.length).toString('utf8'));
+  return `<html lang="${lang}"><head>${title}</head><body>${article}</body></html>`;
+}
+
+/** The layout's `<main>` (`Layout.astro`), which holds the article. */
+const MAIN = Buffer.from('<main id="content"');
+const MARK = Buffer.from(' data-pagefind-body');
+
+/** The first `<article>` tag after `from` whose own attributes include Pagefind's (not text that names it), as its start and the attribute's. */
+function searchableArticle(html: Buffer, from: number): [start: number, marked: number] | undefined {
+  for (let marked = html.indexOf(MARK, from); marked !== -1; marked = html.indexOf(MARK, marked + 1)) {
+    const start = html.lastIndexOf('<article', marked);
+    if (start >= from && !html.subarray(start, marked).includes('>')) return [start, marked];
+  }
+  return undefined;
+}
+
+/** Pagefind's weights of headings, which an element's own weight replaces. */
+const HEADING_WEIGHTS = [7, 6, 5, 4, 3, 2];
+/** Pagefind takes weights up to 10. */
+const weight = (value: number) => String(Math.min(10, Math.round(value * 100) / 100));
+
+/**
+ * The page's `keywords` (its article's `data-search-keywords`) as words it is found by, as
+ * strong as its title; and its `boost` (`data-search-boost`) as the weight of its text and,
+ * multiplied, of its headings: Pagefind ranks by the weights of the words found.
+ */
+function withSearchTerms(article: string): string {
+  const open = article.slice(0, article.indexOf('>') + 1);
+  const boost = Number(/\sdata-search-boost="([0-9.]+)"/.exec(open)?.[1] ?? 1) || 1;
+  const keywords = /\sdata-search-keywords="([^"]*)"/.exec(open)?.[1];
+  let weighted = article;
+  if (keywords) weighted = weighted.replace(/<\/article>$/, `<p data-pagefind-weight="${weight(HEADING_WEIGHTS[0]! * boost)}">${keywords}</p></article>`);
+  if (boost === 1) return weighted;
+  return weighted
+    .replace(/^<article/, `<article data-pagefind-weight="${weight(boost)}"`)
+    .replace(/<h([1-6])(?=[\s>])/g, (tag, level: string) => `${tag} data-pagefind-weight="${weight(HEADING_WEIGHTS[Number(level) - 1]! * boost)}"`);
+}
+
+export interface SearchablePage {
+  /** The page's URL in the site (`/guides/intro`), and as search links to it (with the base). */
+  page: string;
+  url: string;
+  /** The digest of `content`. */
+  digest: string;
+  /** Read only when the shard is indexed: a page known from the build before is not read to tell it did not change. */
+  content?: string;
+}
+
+export const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+
+/**
+ * A page's searchable part, or its digest when the file is the one a build before read
+ * (`known`); none when it has none. Its size and time are read on this thread: a rebuild
+ * reads those of every page, and through the thread pool they cost ten times as much.
+ */
+export async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined): Promise<SearchablePage | undefined> {
+  const file = htmlFileOf(outDir, url);
+  const identity = writtenIdentity(file);
+  if (!identity) return undefined;
+  const digest = known?.get(url, identity);
+  if (digest !== undefined) return digest ? { page: url, url: hrefFor(url, base), digest } : undefined;
+  const content = searchableHtml(await readFile(file));
+  known?.set(url, identity, content ? textDigest(content) : '');
+  return content ? { page: url, url: hrefFor(url, base), digest: textDigest(content), content } : undefined;
+}
