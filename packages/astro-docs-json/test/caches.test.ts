@@ -8,7 +8,7 @@ import { after, describe, it } from 'node:test';
 import { openFileCache } from '../src/core/file-cache.ts';
 import { SizeBoundedCache } from '../src/core/size-bounded-cache.ts';
 import { planSearchShards } from '../src/core/discovery/search-shards.ts';
-import { scopeKey } from '../src/core/site/site-model.ts';
+import { scopeKey } from '../src/core/site/scopes.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { pageCacheKeys } from '../src/core/pages/cache-keys.ts';
 import { makeDocs } from './helpers.ts';

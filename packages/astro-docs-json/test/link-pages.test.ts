@@ -5,7 +5,8 @@ import { buildLlmsTxt } from '../src/core/discovery/llms.ts';
 import { mcpSourceOf } from '../src/core/mcp/docs-index.ts';
 import { planSiteSearch } from '../src/core/discovery/search-shards.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
-import { buildSiteModel, indexableRoutes, type SidebarItem } from '../src/core/site/site-model.ts';
+import { buildSiteModel, type SidebarItem } from '../src/core/site/site-model.ts';
+import { indexableRoutes } from '../src/core/site/indexing.ts';
 import { makeDocs, pages } from './helpers.ts';
 
 /** A site whose navigation holds pages with frontmatter `url`: out of the site, and within it. */

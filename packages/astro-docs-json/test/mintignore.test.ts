@@ -15,7 +15,8 @@ import { isAssetPath, scanAssetFiles } from '../src/core/pages/assets.ts';
 import { DocsIgnore } from '../src/core/pages/mintignore.ts';
 import { fileStatus } from '../src/core/pages/references.ts';
 import { loadSite, type Site } from '../src/core/site/load-site.ts';
-import { buildSiteModel, indexableRoutes } from '../src/core/site/site-model.ts';
+import { buildSiteModel } from '../src/core/site/site-model.ts';
+import { indexableRoutes } from '../src/core/site/indexing.ts';
 import { fixture, makeDocs, pages, summary } from './helpers.ts';
 
 /** Pages of the fixture that `.mintignore` or Mintlify's defaults leave out: each says "quillwort". */

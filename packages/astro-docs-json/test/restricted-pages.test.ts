@@ -5,7 +5,8 @@ import { planSiteSearch } from '../src/core/discovery/search-shards.ts';
 import { isRestricted } from '../src/core/navigation/restricted.ts';
 import { formatSummary, summarizeSite } from '../src/core/report/summary.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
-import { buildSiteModel, indexableRoutes, type SidebarItem } from '../src/core/site/site-model.ts';
+import { buildSiteModel, type SidebarItem } from '../src/core/site/site-model.ts';
+import { indexableRoutes } from '../src/core/site/indexing.ts';
 import { makeDocs, pages, warnings } from './helpers.ts';
 
 const docs = {

@@ -36,6 +36,8 @@ export * from './navigation/tree.ts';
 export * from './navigation/routes.ts';
 export * from './site/load-site.ts';
 export * from './site/site-model.ts';
+export * from './site/indexing.ts';
+export { scopeKey, type LanguageInfo, type Scope, type VersionInfo } from './site/scopes.ts';
 export * from './report/format.ts';
 export * from './site/alternates.ts';
 export * from './icons/iconify.ts';

@@ -6,7 +6,8 @@ import data from 'virtual:astro-docs-json/data';
 import { siteEntities, type SiteEntities } from '../../core/seo/json-ld.ts';
 import { seoSiteUrl, type SeoUrlSettings } from '../../core/seo/seo-urls.ts';
 import { createAlternates } from '../../core/site/alternates.ts';
-import { scopeKey, type Section } from '../../core/site/site-model.ts';
+import type { Section } from '../../core/site/site-model.ts';
+import { scopeKey } from '../../core/site/scopes.ts';
 
 export { data };
 

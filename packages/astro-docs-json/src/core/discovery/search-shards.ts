@@ -5,7 +5,8 @@
  * build then indexes one bounded part at a time (Pagefind holds a whole index in memory
  * while it writes it), and after a page is edited only the index that holds it is built again.
  */
-import { scopeKey, searchableRoutes } from '../site/site-model.ts';
+import { scopeKey } from '../site/scopes.ts';
+import { searchableRoutes } from '../site/indexing.ts';
 import type { Site } from '../site/load-site.ts';
 
 export interface ShardablePage {

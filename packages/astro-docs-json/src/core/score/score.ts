@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { Site } from '../site/load-site.ts';
-import { indexableRoutes } from '../site/site-model.ts';
+import { indexableRoutes } from '../site/indexing.ts';
 import type { Route } from '../navigation/routes.ts';
 import { showsTitle } from '../schema/frontmatter.ts';
 import type { FileCache } from '../file-cache.ts';

@@ -7,8 +7,8 @@
  */
 import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openapi/api-settings.ts';
 import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
-import { LANGUAGES, type LanguageCode } from '../schema/languages.ts';
-import type { DivisionNode, GlobalLinkNode, GroupNode, NavNode } from '../navigation/tree.ts';
+import type { LanguageCode } from '../schema/languages.ts';
+import type { GlobalLinkNode } from '../navigation/tree.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
@@ -17,8 +17,10 @@ import { META_KEY, type Frontmatter } from '../schema/frontmatter.ts';
 import type { Site } from './load-site.ts';
 import { drawingsOf, type Drawings } from './drawings.ts';
 import { buildSections, type Placement, type SiteSections } from './sections.ts';
-import { pagesToRead, sidebarPages } from './reading-order.ts';
-
+import { sidebarPages } from './reading-order.ts';
+import { isIndexable, isSearchable, searchBoost } from './indexing.ts';
+import { breadcrumbs, directoryOf, eyebrow, neighbours, pageOrder } from './page-position.ts';
+import { collectLanguages, collectScopes, collectVersions, scopeFolderStripper, type LanguageInfo, type Scope, type VersionInfo } from './scopes.ts';
 
 export interface SidebarPage {
   type: 'page';
@@ -183,33 +185,6 @@ function pageMeta(frontmatter: Frontmatter): Record<string, string> | undefined 
   return entries.length ? Object.fromEntries(entries) : undefined;
 }
 
-export interface LanguageInfo {
-  code: LanguageCode;
-  /** BCP 47, for `<html lang>`. */
-  tag: string;
-  name: string;
-  isDefault: boolean;
-}
-
-
-export interface VersionInfo {
-  name: string;
-  tag?: string;
-  isDefault: boolean;
-}
-
-/** The key of a version and language pair, for maps by scope. */
-export function scopeKey(version: string | null, language: string | null): string {
-  return `${version ?? ''}\u0000${language ?? ''}`;
-}
-
-/** A version and language pair that has pages. */
-export interface Scope {
-  version: string | null;
-  language: LanguageCode | null;
-  firstUrl: string;
-}
-
 export interface SiteModel {
   name: string;
   description?: string;
@@ -319,45 +294,6 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
   });
 }
 
-/**
- * The indexing policy that search, the sitemap and llms.txt share: pages in the navigation
- * are indexable, but for those under a hidden tab or group, unless it says `searchable:
- * true` (the nearest hidden element decides); pages outside it only with `seo.indexing:
- * "all"`; a page with `hidden` or `noindex` in its frontmatter never is, nor a link to
- * elsewhere (frontmatter `url`), whose content is not the site's.
- */
-export function isIndexable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
-  if (route.frontmatter.hidden === true || route.frontmatter.noindex === true || route.link !== undefined) return false;
-  if (indexing === 'all') return true;
-  if (route.hidden) return false;
-  const hiddenAbove = route.chain.findLast((node) => node.hidden);
-  return !hiddenAbove || hiddenAbove.searchable === true;
-}
-
-/** Search (the site's, and the MCP server's) lists the indexable pages but those whose frontmatter says `searchable: false`. */
-export function isSearchable(route: Route, indexing: 'navigable' | 'all' = 'navigable'): boolean {
-  return route.frontmatter.searchable !== false && isIndexable(route, indexing);
-}
-
-/** The site's pages that search lists (`isSearchable`). */
-export function searchableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] {
-  return site.routes.filter((route) => isSearchable(route, site.config?.seo?.indexing));
-}
-
-/**
- * How much search favours a page (Mintlify's `boost`): its frontmatter's, else the nearest
- * navigation element's above it; none for 1, which changes nothing.
- */
-function searchBoost(route: Route): number | undefined {
-  const boost = route.frontmatter.boost ?? route.chain.findLast((node) => node.boost !== undefined)?.boost;
-  return boost === 1 ? undefined : boost;
-}
-
-/** The site's pages that are indexable (`isIndexable`), by its own `seo.indexing`. */
-export function indexableRoutes(site: Pick<Site, 'routes' | 'config'>): Route[] {
-  return site.routes.filter((route) => isIndexable(route, site.config?.seo?.indexing));
-}
-
 function externalLinks(sections: readonly Section[]): SiteModel['externalLinks'] {
   const links = new Map<string, string>();
   for (const section of sections) {
@@ -377,136 +313,3 @@ function fallbackSection(sections: readonly Section[], route: Route): Section {
   );
 }
 
-function collectScopes(sections: readonly Section[]): Scope[] {
-  const scopes = new Map<string, Scope>();
-  for (const section of sections) {
-    const key = `${section.version}\u0000${section.language}`;
-    if (!scopes.has(key) && section.firstUrl) {
-      scopes.set(key, { version: section.version, language: section.language, firstUrl: section.firstUrl });
-    }
-  }
-  return [...scopes.values()];
-}
-
-function walkDivisions(nodes: readonly NavNode[], fn: (division: DivisionNode) => void) {
-  for (const node of nodes) {
-    if (node.type !== 'division') continue;
-    fn(node);
-    walkDivisions(node.children, fn);
-    walkDivisions(node.menu, fn);
-  }
-}
-
-function collectLanguages(nodes: readonly NavNode[]): LanguageInfo[] {
-  const languages = new Map<LanguageCode, LanguageInfo>();
-  walkDivisions(nodes, (division) => {
-    if (division.kind !== 'language' || !division.language || languages.has(division.language)) return;
-    const { tag, name } = LANGUAGES[division.language];
-    languages.set(division.language, {
-      code: division.language,
-      tag,
-      name,
-      isDefault: division.isDefault,
-    });
-  });
-  return [...languages.values()];
-}
-
-/** Every version once, the default first (spec 9.2 and 9.3: the selector shows labels and tags). */
-function collectVersions(nodes: readonly NavNode[]): VersionInfo[] {
-  const versions = new Map<string, VersionInfo>();
-  walkDivisions(nodes, (division) => {
-    if (division.kind !== 'version' || versions.has(division.name)) return;
-    versions.set(division.name, { name: division.name, isDefault: division.isDefault, ...(division.tag ? { tag: division.tag } : {}) });
-  });
-  return [...versions.values()].sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
-}
-
-/**
- * Pages carry their version and language as folders (`fr/v1/intro`); without them,
- * the same page in two scopes has the same key (`intro`).
- */
-function scopeFolderStripper(versions: readonly VersionInfo[], languages: readonly LanguageInfo[]) {
-  const folders = new Set([...versions.map((v) => v.name), ...languages.map((l) => l.code)].map((f) => f.toLowerCase()));
-  return (page: string): string => {
-    const segments = page.split('/');
-    while (segments.length > 1 && folders.has(segments[0]!.toLowerCase())) segments.shift();
-    if (segments.length === 1 && folders.has(segments[0]!.toLowerCase())) return 'index';
-    return segments.join('/');
-  };
-}
-
-const isScopeDivision = (node: DivisionNode | GroupNode) =>
-  node.type === 'division' && (node.kind === 'version' || node.kind === 'language');
-
-/**
- * The navigation path above a page (its divisions and groups, without its version and
- * language), for `styling.eyebrows: "breadcrumbs"`. A group whose root is the page, and
- * a name that repeats the one before it, add nothing to the trail.
- */
-function breadcrumbs(route: Route, firstUrl: (node: NavNode) => string | undefined): Crumb[] {
-  const crumbs: Crumb[] = [];
-  for (const node of route.chain) {
-    if (isScopeDivision(node) || (node.type === 'group' && node.root === route.node)) continue;
-    if (crumbs.at(-1)?.name === node.name) continue;
-    const url = node.type === 'group' ? node.root?.url : firstUrl(node);
-    crumbs.push(url && url !== route.url ? { name: node.name, url } : { name: node.name });
-  }
-  return crumbs;
-}
-
-/** In `section` mode the eyebrow is the page's group, else its division. */
-function eyebrow(route: Route): { eyebrow?: string } {
-  const owner = [...route.chain].reverse().find((node) => !isScopeDivision(node));
-  return owner ? { eyebrow: owner.name } : {};
-}
-
-/** A section's pages in reading order, each once, by URL. */
-function pageOrder(section: Section): { pages: SidebarPage[]; indexByUrl: Map<string, number> } {
-  const pages: SidebarPage[] = [];
-  const indexByUrl = new Map<string, number>();
-  for (const page of pagesToRead(section.sidebar)) {
-    if (indexByUrl.has(page.url)) continue;
-    indexByUrl.set(page.url, pages.length);
-    pages.push(page);
-  }
-  return { pages, indexByUrl };
-}
-
-function neighbours(order: ReturnType<typeof pageOrder>, url: string): Pick<PageView, 'prev' | 'next'> {
-  const index = order.indexByUrl.get(url);
-  if (index === undefined) return {};
-  const link = (item: SidebarPage | undefined) => (item ? { title: item.title, url: item.url } : undefined);
-  const prev = link(order.pages[index - 1]);
-  const next = link(order.pages[index + 1]);
-  return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };
-}
-
-/** Spec 3.2 rule 2: the root page of a group whose effective `directory` is set lists the group's pages. */
-function directoryOf(route: Route, placement: Placement, routesByUrl: ReadonlyMap<string, Route>): { directory?: DirectoryListing } {
-  const group = route.chain.at(-1);
-  if (group?.type !== 'group' || group.root !== route.node || group.directory === 'none') return {};
-  const sidebarGroup = placement.groups.at(-1);
-  if (!sidebarGroup) return {};
-
-  const entry = (title: string, url: string, icon?: Icon): DirectoryEntry => {
-    const description = routesByUrl.get(url)?.description;
-    return { title, url, ...(description ? { description } : {}), ...(icon !== undefined ? { icon } : {}) };
-  };
-  const pagesOf = (items: readonly SidebarItem[]): DirectoryEntry[] => sidebarPages(items).map((page) => entry(page.title, page.url, page.icon));
-
-  if (group.directory === 'card') {
-    const entries = sidebarGroup.items.flatMap((item) => {
-      if (item.type === 'page') return [entry(item.title, item.url, item.icon)];
-      const url = item.url ?? item.firstUrl;
-      return url ? [entry(item.title, url, item.icon)] : [];
-    });
-    return entries.length ? { directory: { layout: 'card', sections: [{ entries }] } } : {};
-  }
-  const own = sidebarGroup.items.filter((item): item is SidebarPage => item.type === 'page').map((item) => entry(item.title, item.url, item.icon));
-  const nested = sidebarGroup.items
-    .filter((item): item is SidebarGroup => item.type === 'group')
-    .map((item) => ({ title: item.title, entries: pagesOf([item]) }));
-  const sections = [...(own.length ? [{ entries: own }] : []), ...nested.filter((section) => section.entries.length)];
-  return sections.length ? { directory: { layout: 'accordion', sections } } : {};
-}
