@@ -275,3 +275,24 @@ describe('the MCP index of a large site', () => {
     assert.deepEqual((JSON.parse(readFileSync(path.join(outDir, MCP_INDEX_PATH), 'utf8')) as McpIndex).pages, []);
   });
 });
+
+describe('the sections of the MCP index', () => {
+  it('are named as llms.txt names its lists, and listed by their whole name or by one division', async () => {
+    const dir = makeDocs({
+      'docs.json': {
+        name: 'Acme',
+        navigation: { tabs: [{ tab: 'Deploy', anchors: [{ anchor: 'Static hosting', pages: ['static'] }, { anchor: 'Node server', pages: ['node'] }] }] },
+      },
+      'static.mdx': '---\ntitle: Static files\n---\n\nAny host.\n',
+      'node.mdx': '---\ntitle: Node\n---\n\nA server.\n',
+    });
+    const model = buildSiteModel(await loadSite(dir));
+    const index = await buildMcpIndex(model, { base: '' }, async (url) => `# ${url}\n\nText.\n`);
+    assert.deepEqual(index.sections.map((section) => section.name), ['Deploy - Static hosting', 'Deploy - Node server']);
+    assert.deepEqual(index.pages.map((page) => page.section), ['Deploy - Static hosting', 'Deploy - Node server']);
+    assert.deepEqual(buildLlmsTxt(model, undefined).match(/^## .*/gm), ['## Deploy - Static hosting', '## Deploy - Node server']);
+    assert.match(listPages(index, { section: 'deploy' }), /^## Deploy - Static hosting\n[\s\S]*\n## Deploy - Node server\n/);
+    assert.doesNotMatch(listPages(index, { section: 'Node server' }), /Static/);
+    assert.match(listPages(index, { section: 'deploy - static hosting' }), /Static files/);
+  });
+});

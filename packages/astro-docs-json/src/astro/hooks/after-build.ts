@@ -9,7 +9,6 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration, AstroIntegrationLogger, AstroPrerenderer, HookParameters } from 'astro';
-import sitemap from '@astrojs/sitemap';
 import { planSiteSearch } from '../../core/discovery/search-shards.ts';
 import { openFileCache, type DiskFileCache } from '../../core/file-cache.ts';
 import { scanAssetFiles } from '../../core/pages/assets.ts';
@@ -24,8 +23,7 @@ import type { PageLint } from '../../core/score/content-checks.ts';
 import { lintPages, REDIRECTS_FILE, scoreSite, summarizeScore } from '../../core/score/score.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { SiteModel } from '../../core/site/site-model.ts';
-import { indexableRoutes } from '../../core/site/indexing.ts';
-import { llmsFullPages } from '../../core/site/reading-order.ts';
+import { indexablePagesInOrder } from '../../core/site/reading-order.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
 import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
@@ -225,7 +223,7 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 /** llms-full.txt, from the pages' Markdown copies. */
 function writeLlmsFullOf(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  return writeLlmsFull(docsDir, outDir, llmsFullPages(context.model()).map((page) => page.url), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
+  return writeLlmsFull(docsDir, outDir, indexablePagesInOrder(context.model()).map((page) => page.url), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
 }
 
 /** The MCP index, from the pages' Markdown copies; a build that keeps its output for the next keeps the pages' words for it too. */
@@ -265,30 +263,6 @@ async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache
   const scored = await scoreSite({ outDir, site: context.site, lintCache, ...(siteUrl ? { siteUrl } : {}) });
   await lintCache.save();
   return scored;
-}
-
-/**
- * @astrojs/sitemap, following the indexing policy: indexable pages only, each at the URL
- * that its canonical link gives (`seoUrl`: the site's address, and a trailing slash when
- * docs.json `seo.trailingSlash` asks for one), with its last change for `<lastmod>`. The
- * pages are given to it (`customPages`), not taken from those Astro rendered: a build of
- * one part of the site (`core/parts/`) writes the whole site's sitemap, as every build does.
- */
-export function sitemapOfIndexablePages(site: Site, base: string, siteUrl: string): AstroIntegration {
-  const seo = site.config?.seo;
-  const urls = { siteUrl: seoSiteUrl(seo?.metatags, siteUrl), base, trailingSlash: seo?.trailingSlash };
-  const indexable = new Map(
-    indexableRoutes(site).map((route) => [new URL(hrefFor(route.url, base), siteUrl).href, { url: seoUrl(route.url, urls), lastmod: site.lastModified.get(route.file) }]),
-  );
-  return sitemap({
-    customPages: [...indexable.keys()],
-    // Astro's own URLs of the pages it rendered are these, or these with a trailing slash: only these count.
-    filter: (url) => indexable.has(url),
-    serialize: (item) => {
-      const page = indexable.get(item.url);
-      return page ? { ...item, url: page.url, ...(page.lastmod ? { lastmod: page.lastmod } : {}) } : item;
-    },
-  });
 }
 
 /**

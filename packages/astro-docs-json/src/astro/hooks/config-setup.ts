@@ -22,7 +22,8 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { outputAsLeft } from '../build/kept-output.ts';
 import { PLAYGROUND_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
 import { compileSiteUtilities, report, vitePluginDocsJson } from '../vite/virtual-modules.ts';
-import { afterBuildIntegration, sitemapOfIndexablePages, type IncrementalOutput } from './after-build.ts';
+import { afterBuildIntegration, type IncrementalOutput } from './after-build.ts';
+import { sitemapOfIndexablePages } from '../build/sitemap.ts';
 import { astroSettings } from './astro-settings.ts';
 import { injectRoutes } from './inject-routes.ts';
 import { addRenderers } from './renderers.ts';
@@ -82,7 +83,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const hasSitemap = config.integrations.some((integration) => integration.name === '@astrojs/sitemap');
   updateConfig({
     integrations: [
-      ...(config.site && !hasSitemap ? [sitemapOfIndexablePages(site, base, config.site)] : []),
+      ...(config.site && !hasSitemap ? [sitemapOfIndexablePages(virtualModules.api.model, site.config?.seo, base, config.site)] : []),
       afterBuildIntegration(state, { site, model: virtualModules.api.model, siteUrl: config.site, base, adapter: Boolean(config.adapter), fileCacheDir, ...(incremental ? { incremental } : {}) }),
     ],
   });

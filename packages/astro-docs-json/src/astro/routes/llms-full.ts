@@ -3,7 +3,7 @@ import type { APIContext } from 'astro';
 import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { hrefFor } from '../../core/paths/href.ts';
-import { llmsFullPages } from '../../core/site/reading-order.ts';
+import { indexablePagesInOrder } from '../../core/site/reading-order.ts';
 import { customFile, markdownOf, siteOrigin } from '../render/page-markdown.ts';
 import { data } from '../render/site-data.ts';
 
@@ -14,6 +14,6 @@ export async function GET(context: APIContext) {
   // One page at a time: a site of tens of thousands of pages would otherwise open them all at once.
   const instructions = data.model.agentInstructions;
   const documents: string[] = instructions ? [`${instructions}\n`] : [];
-  for (const page of llmsFullPages(data.model)) documents.push(llmsFullPage(withoutAgentInstructions(await markdownOf(page, origin), instructions), `${origin ?? ''}${hrefFor(page.url, data.base)}`));
+  for (const page of indexablePagesInOrder(data.model)) documents.push(llmsFullPage(withoutAgentInstructions(await markdownOf(page, origin), instructions), `${origin ?? ''}${hrefFor(page.url, data.base)}`));
   return new Response(documents.join('\n'), { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 }

@@ -4,7 +4,7 @@
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
  * specs, and the links out of the site under `## Optional`.
  */
-import { pagesToRead } from '../site/reading-order.ts';
+import { pagesToRead, sectionTitle } from '../site/reading-order.ts';
 import type { PageView, Section, SidebarItem, SiteModel } from '../site/site-model.ts';
 import { hrefFor, isExternal } from '../paths/href.ts';
 import { markdownUrl } from '../paths/page-path.ts';
@@ -107,12 +107,7 @@ const escapeLabel = (label: string) => label.replace(/([[\]])/g, '\\$1');
  * each top-level group (nested groups belong to their top-level group's list).
  */
 export function sectionLists(section: Section): Array<{ title: string; urls: string[] }> {
-  const names: string[] = [];
-  for (const switcher of section.switchers) {
-    const current = switcher.items.find((candidate) => candidate.current)?.name;
-    if (current && names.at(-1) !== current) names.push(current);
-  }
-  const prefix = names.join(' - ');
+  const prefix = sectionTitle(section);
   const lists: Array<{ title: string; urls: string[] }> = [];
   const loose: string[] = [];
   const urlsOf = (items: readonly SidebarItem[]): string[] => pagesToRead(items).map((page) => page.url);

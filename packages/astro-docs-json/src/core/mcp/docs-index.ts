@@ -6,7 +6,8 @@
  */
 import { DOCS_ROUTE } from '../paths/docs-routes.ts';
 import { markdownUrl } from '../paths/page-path.ts';
-import type { Section, SidebarItem, SiteModel } from '../site/site-model.ts';
+import { isPageToRead, sectionTitle } from '../site/reading-order.ts';
+import type { SidebarItem, SiteModel } from '../site/site-model.ts';
 
 export const MCP_INDEX_PATH = `${DOCS_ROUTE.slice(1)}/mcp.json`;
 export const MCP_INDEX_FORMAT = 1;
@@ -110,7 +111,7 @@ export type McpSourceItem = string | { group: string; url?: string; items: McpSo
 
 /** The parts of the site model that the index is made of. */
 export function mcpSourceOf(model: SiteModel): McpSource {
-  const sectionNames = new Map(model.sections.map((section) => [section.id, sectionName(model, section)]));
+  const sectionNames = new Map(model.sections.map((section) => [section.id, sectionTitle(section) || model.name]));
   const searchable = new Set(model.pages.filter((view) => view.searchable).map((view) => view.url));
   return {
     name: model.name,
@@ -141,8 +142,7 @@ function sourceItems(sidebar: readonly SidebarItem[], searchable: ReadonlySet<st
   const items: McpSourceItem[] = [];
   for (const item of sidebar) {
     if (item.type === 'page') {
-      // A link is no page, even where it leads to one.
-      if (searchable.has(item.url) && !item.link) items.push(item.url);
+      if (searchable.has(item.url) && isPageToRead(item)) items.push(item.url);
       continue;
     }
     const children = sourceItems(item.items, searchable);
@@ -281,11 +281,6 @@ export function decodePostings(encoded: string): Int32Array {
     pairs[index * 2 + 1] = Number.parseInt(part.slice(colon + 1), 36);
   });
   return pairs;
-}
-
-/** A section's name: its division's (the tab, anchor...), or the site's. */
-function sectionName(model: SiteModel, section: Section): string {
-  return section.switchers.at(-1)?.items.find((item) => item.current)?.name ?? model.name;
 }
 
 /** The sidebar as the index keeps it: indexable pages by id, groups that hold any. */

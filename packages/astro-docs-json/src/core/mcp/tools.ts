@@ -33,7 +33,7 @@ export const getPageInput = {
 export const listPagesInput = {
   version: searchInput.version,
   language: searchInput.language,
-  section: z.string().max(200).optional().describe('Only the tab, anchor or other division of this name.'),
+  section: z.string().max(200).optional().describe('Only this section (`Deploy - Static hosting`), or the sections of the tab, anchor or other division of this name (`Deploy`).'),
 };
 
 type Args<Shape extends z.ZodRawShape> = z.infer<z.ZodObject<Shape>>;
@@ -141,7 +141,8 @@ export function listPages(index: McpIndex, args: Args<typeof listPagesInput>): s
   let sections = index.sections.filter((section) => section.version === scope.version && section.language === scope.language);
   if (args.section !== undefined) {
     const wanted = args.section.trim().toLowerCase();
-    const named = sections.filter((section) => section.name.toLowerCase() === wanted);
+    // A section is named by the divisions it is in (`Deploy - Static hosting`): either the whole name or one division's.
+    const named = sections.filter((section) => section.name.toLowerCase() === wanted || section.name.toLowerCase().split(' - ').includes(wanted));
     if (!named.length) throw new ToolError(`No section "${args.section}": this version and language have ${[...new Set(sections.map((s) => s.name))].join(', ')}.`);
     sections = named;
   }

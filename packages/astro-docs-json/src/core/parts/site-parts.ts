@@ -11,7 +11,7 @@
  * A page outside every version (or language) of a site that has them belongs to the part
  * of the default version (or language), so that every page is in some part.
  */
-import { llmsFullPages } from '../site/reading-order.ts';
+import { indexablePagesInOrder } from '../site/reading-order.ts';
 import { DOCS_ROUTE } from '../paths/docs-routes.ts';
 import * as z from 'zod';
 import type { SearchShardPlan } from '../discovery/search-shards.ts';
@@ -133,7 +133,7 @@ export interface ManifestInput {
 /** The manifest of the part `selection` of a site: the pages it renders, and what the merge needs of the whole site. */
 export function partManifest(selection: PartSelection, { site, model, siteUrl, base, ownLlmsFull }: ManifestInput, files: Record<string, number>): PartManifest {
   const instructions = model.agentInstructions;
-  const llmsFull = { urls: llmsFullPages(model).map((page) => page.url), origin: siteUrl ? new URL(siteUrl).origin : '', base, ...(instructions ? { instructions } : {}) };
+  const llmsFull = { urls: indexablePagesInOrder(model).map((page) => page.url), origin: siteUrl ? new URL(siteUrl).origin : '', base, ...(instructions ? { instructions } : {}) };
   return {
     format: PART_MANIFEST_FORMAT,
     part: selection.name,
