@@ -67,6 +67,9 @@ exampleTest.describe('over Streamable HTTP, from the site', () => {
     const french = (await call(client, 'list_pages', { language: 'fr' })).content[0]!.text;
     expect(french).toContain('[Démarrage rapide](https://docs.example.com/fr/quickstart)');
     expect(french).not.toContain('https://docs.example.com/quickstart)');
+    // Sections are named as llms.txt titles its lists: by the divisions they are in.
+    const deploy = (await call(client, 'list_pages', { section: 'Deploy' })).content[0]!.text;
+    expect(deploy.match(/^## .*/gm)).toEqual(['## Deploy - Static hosting', '## Deploy - Node server']);
   });
 
   exampleTest('answers bad arguments with tool errors that name the problem', async () => {
