@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createHighlighter } from 'shiki';
-import { codeBlockTransformers, codeOfHtml, fillCodeIcons } from '../src/core/html/code-blocks.ts';
+import { codeBlockTransformers, codeOfHtml, fillCodeIcons, TOKENIZE_TIME_LIMIT } from '../src/core/html/code-blocks.ts';
 
 const highlighter = await createHighlighter({ themes: ['github-dark'], langs: ['js', 'bash'], langAlias: { nocopy: 'plaintext' } });
 const render = async (code: string, lang: string, meta?: string) =>
@@ -75,5 +75,15 @@ describe("<CodeBlock>'s code", () => {
     assert.deepEqual(codeOfHtml(html), { code: 'if (a < b) {\n  go();\n}', language: 'js' });
     assert.deepEqual(codeOfHtml('\n[build]\n  publish = &quot;dist&quot; &#x26; more\n'), { code: '[build]\n  publish = "dist" & more' });
     assert.deepEqual(codeOfHtml('<p>one</p>\n<p>two</p>'), { code: 'one\n\ntwo' });
+  });
+});
+
+describe('tokenising a code block', () => {
+  it('gives each line the time a loaded machine needs, not the half second Shiki gives by default', () => {
+    const limits: unknown[] = [];
+    const seen = { name: 'seen', tokens(this: { options: { tokenizeTimeLimit?: number } }) { limits.push(this.options.tokenizeTimeLimit); } };
+    highlighter.codeToHast('const a = 1;', { lang: 'js', themes: { light: 'github-dark', dark: 'github-dark' }, transformers: [...codeBlockTransformers, seen] });
+    assert.deepEqual(limits, [TOKENIZE_TIME_LIMIT]);
+    assert.ok(TOKENIZE_TIME_LIMIT >= 5_000 && Number.isFinite(TOKENIZE_TIME_LIMIT), 'long, and bounded');
   });
 });

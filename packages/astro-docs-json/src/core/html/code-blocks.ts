@@ -12,6 +12,13 @@
  *   (icon and title) and its colours. The browser script (`astro/client/code-blocks.ts`)
  *   adds the copy button and the expandable block's button from those attributes.
  *
+ * - The time Shiki may take to tokenise a line is raised (`TOKENIZE_TIME_LIMIT`): past its
+ *   default half second, Shiki stops and gives the rest of the line one token, with the
+ *   colours of wherever the grammar stopped, and the lines after carry on from there. On a
+ *   busy machine the first block of a language (whose grammar's expressions are compiled
+ *   then) took that long in one theme's pass and not the other's: the same page came out
+ *   coloured differently from one build to the next.
+ *
  * The header's icon is a placeholder (`CODE_ICON_ATTRIBUTE`) that the page fills with the
  * site's icon when it is rendered (`fillCodeIcons`): the site's icons are numbered once all
  * pages are known, after the blocks are compiled.
@@ -107,8 +114,24 @@ const codeOptions: ShikiTransformer = {
   },
 };
 
+/**
+ * Seconds, not Shiki's half second, that a line may take to tokenise: long enough that no
+ * grammar stops early on a loaded machine, bounded so that a grammar of the docs folder's
+ * own (`styling.codeblocks.languages`) whose expressions backtrack without end cannot hold
+ * the build. In milliseconds.
+ */
+export const TOKENIZE_TIME_LIMIT = 10_000;
+
+const tokenizingTime: ShikiTransformer = {
+  name: 'astro-docs-json:tokenizing-time',
+  // The options of this one call (Astro's highlighter makes them for each block), read after the transformers' `preprocess`.
+  preprocess(_code, options) {
+    options.tokenizeTimeLimit = TOKENIZE_TIME_LIMIT;
+  },
+};
+
 /** The transformers of code blocks, in the order they run. */
-export const codeBlockTransformers: ShikiTransformer[] = [codeNotations, codeOptions];
+export const codeBlockTransformers: ShikiTransformer[] = [tokenizingTime, codeNotations, codeOptions];
 
 /** The `<pre>` in its `<div class="code-block">`, with the header and the attributes its options give. */
 function codeBlock(context: ShikiTransformerContext, pre: Element): Root['children'][number] {
