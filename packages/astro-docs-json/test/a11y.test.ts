@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { contrastProblems, contrastRatio, missingAltText, readableTextOn } from '../src/core/a11y/accessibility.ts';
-import { parseMarkdown } from '../src/core/markdown/page-markdown.ts';
+import { parseMarkdown } from '../src/core/markdown/markdown-tree.ts';
 
 describe('colour contrast', () => {
   it('follows WCAG 2\'s formula', () => {

@@ -1,12 +1,10 @@
 /** `<Note>`, `<Tip>`, `<Info>`, `<Warning>`, `<Check>`, `<Danger>` and `<Callout>` in React, as `Callout.astro` draws them. */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
+import type { BuiltInProps } from '../../core/markdown/built-in-registry.ts';
 import { CALLOUT_LABELS, type CalloutKind } from '../components/mdx/callout-kinds.ts';
-import { ContentIcon, Glyph, type IconProps, type NamedProps } from './parts.ts';
+import { ContentIcon, Glyph, type NamedProps } from './parts.ts';
 
-interface CalloutProps extends IconProps, NamedProps {
-  kind: CalloutKind;
-  color?: unknown;
-}
+type CalloutProps = BuiltInProps<'Callout'> & NamedProps & { kind: CalloutKind };
 
 export function Callout({ kind, icon, iconType, iconLibrary, color, componentName, children }: CalloutProps): ReactNode {
   return h(

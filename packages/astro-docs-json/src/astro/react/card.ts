@@ -3,13 +3,12 @@
  * `Columns.astro` and `Column.astro` draw them.
  */
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
-import { CARD_TYPES, type CardOptions } from '../components/mdx/card-props.ts';
+import type { BuiltInProps } from '../../core/markdown/built-in-registry.ts';
+import { CARD_TYPES } from '../components/mdx/card-props.ts';
 import { count, flag, isExternal, text } from '../components/mdx/prop-values.ts';
-import { ContentIcon, Glyph, type IconProps, type NamedProps } from './parts.ts';
+import { ContentIcon, Glyph, type NamedProps } from './parts.ts';
 
-interface CardProps extends IconProps, NamedProps, CardOptions {
-  title?: ReactNode;
-}
+type CardProps = Omit<BuiltInProps<'Card'>, 'title'> & NamedProps & { title?: ReactNode };
 
 export function Card({ title, icon, iconType, iconLibrary, color, horizontal, img, cta, arrow, componentName, children, ...props }: CardProps): ReactNode {
   const href = text(props.href);
@@ -45,7 +44,7 @@ export function Card({ title, icon, iconType, iconLibrary, color, horizontal, im
   );
 }
 
-export function Columns({ cols, componentName, children }: NamedProps & { cols?: unknown }): ReactNode {
+export function Columns({ cols, componentName, children }: BuiltInProps<'Columns'> & NamedProps): ReactNode {
   return h('div', { className: 'columns', 'data-component-name': componentName, style: { '--cols': count(cols, 2) } as CSSProperties }, children);
 }
 

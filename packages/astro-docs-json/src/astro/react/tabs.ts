@@ -4,14 +4,16 @@
  * the script, which works on the page's HTML, leaves them alone (no `data-tabs`).
  */
 import { Children, cloneElement, createElement as h, isValidElement, useId, useState, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import type { BuiltInProps } from '../../core/markdown/built-in-registry.ts';
 import { count, flag, plainText } from '../components/mdx/prop-values.ts';
-import { ContentIcon, type IconProps, type NamedProps } from './parts.ts';
+import { ContentIcon, type NamedProps } from './parts.ts';
 
-interface TabProps extends IconProps, NamedProps {
-  title?: ReactNode;
-  /** Given by `<Tabs>`: the panel's place in the tab list. */
-  panel?: { id: string; tabId: string; hidden: boolean };
-}
+type TabProps = Omit<BuiltInProps<'Tab'>, 'title'> &
+  NamedProps & {
+    title?: ReactNode;
+    /** Given by `<Tabs>`: the panel's place in the tab list. */
+    panel?: { id: string; tabId: string; hidden: boolean };
+  };
 
 export function Tab({ title, icon, iconType, iconLibrary, componentName, panel, children }: TabProps): ReactNode {
   return h(
@@ -31,10 +33,7 @@ export function Tab({ title, icon, iconType, iconLibrary, componentName, panel, 
 const isTab = (child: unknown): child is ReactElement<TabProps> =>
   isValidElement(child) && (child.type === Tab || (child.type as { twin?: unknown }).twin === Tab);
 
-interface TabsProps extends NamedProps {
-  defaultTabIndex?: unknown;
-  borderBottom?: unknown;
-}
+type TabsProps = BuiltInProps<'Tabs'> & NamedProps;
 
 export function Tabs({ defaultTabIndex, borderBottom, componentName, children }: TabsProps): ReactNode {
   const tabs = Children.toArray(children).filter(isTab);

@@ -1,7 +1,11 @@
 /**
- * The components every page may use without importing them: Mintlify's, with the members
- * some of them have (`<Tree.Folder>`), and our own. The Astro layer provides one component
- * for each name (`astro/components/mdx/index.ts`); anything else renders its children.
+ * The names of the components every page may use without importing them: Mintlify's, with
+ * the members some of them have (`<Tree.Folder>`), and our own. They key the registry of the
+ * built-in components, whose two halves have an entry for each name: the core's
+ * (`built-in-registry.ts`: props and Markdown converter) and the Astro layer's
+ * (`astro/components/mdx/index.ts`: component and style sheets). A tag of any other name
+ * renders its children. The names stand apart from the registry so that the browser's React
+ * built-ins read them without its schemas and converters.
  */
 export const BUILT_IN_COMPONENTS = {
   Accordion: [],

@@ -2,22 +2,18 @@
  * A page as plain Markdown, for AI systems (`<url>.md`, llms-full.txt): `# Title`, the
  * description as a blockquote, then the body with its components turned into their
  * Markdown equivalents (a callout becomes a blockquote, a card a link, tabs headed
- * sections) and no JSX, imports or expressions left.
+ * sections: the built-in components' converters, from their registry) and no JSX,
+ * imports or expressions left.
  */
-import type { BlockContent, Code, Definition, Heading, Image, Link, List, ListItem, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import type { BlockContent, Definition, Heading, Image, Link, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import path from 'node:path';
-import remarkGfm from 'remark-gfm';
-import remarkStringify from 'remark-stringify';
-import { markdownToMdast, mdxToMdast } from 'satteri';
-import { unified } from 'unified';
 import { resolvePageLink } from '../paths/links.ts';
-import { parseCodeMeta, stringLiteral } from './code-meta.ts';
-import { codeWithoutNotation } from './code-notation.ts';
+import { builtInMarkdown } from './built-in-registry.ts';
+import { parseCodeMeta } from './code-meta.ts';
+import type { UpdateEntry } from './component-markdown.ts';
 import { splitFrontmatter } from './frontmatter.ts';
-import { MINTLIFY_SYNTAX } from './syntax.ts';
-import { parseGitHubRepo } from './github-repo.ts';
 import { jsxAttribute, type JsxElement } from './jsx-elements.ts';
-
+import { asBlocks, asHeading, attribute, isPhrasing, markdownCode, markdownToString, parseMarkdown, text, trimEdges } from './markdown-tree.ts';
 
 export interface MarkdownOptions {
   /** Relative to the docs folder: links and images are resolved against it. */
@@ -42,36 +38,14 @@ interface Scope {
   /** Snippets being inlined, outermost first: a snippet that includes itself stops there. */
   within: readonly string[];
   /** Where `<Update>` entries are gathered, for the page's feed (`changelogEntries`). */
-  updates?: Array<Omit<ChangelogEntry, 'markdown' | 'sections'> & { blocks: BlockContent[] }>;
+  updates?: UpdateEntry[];
 }
 
 /** One `<Update>` of a changelog page, its content as Markdown. */
-export interface ChangelogEntry {
-  label: string;
-  description?: string;
-  tags: string[];
+export interface ChangelogEntry extends Omit<UpdateEntry, 'blocks'> {
   markdown: string;
-  /** Its `rss` prop (`rss={{ title: "...", description: "..." }}`): its one item of the feed, in place of its label and content. */
-  rss?: { title?: string; description?: string };
   /** Its content cut at its Markdown headings, each heading with what follows it (what comes before the first goes with it). */
   sections: Array<{ heading: string; markdown: string }>;
-}
-
-/**
- * Parses with satteri, the native parser Astro renders the pages with: the tree is the
- * one remark would build, at a fortieth of the cost, which matters when every page is
- * read again for its Markdown and its checks. A file MDX cannot parse is read as plain
- * Markdown instead, its tags left as HTML.
- */
-export function parseMarkdown(source: string, mdx: boolean): Root {
-  if (mdx) {
-    try {
-      return formulasAsWritten(mdxToMdast(source, { features: MINTLIFY_SYNTAX }) as Root);
-    } catch {
-      // Forgiving: what MDX refuses still reads as Markdown.
-    }
-  }
-  return formulasAsWritten(markdownToMdast(source, { features: MINTLIFY_SYNTAX }) as Root);
 }
 
 /** A page file's body parsed (MDX for `.mdx`), with the lines of its frontmatter, which the tree does not count. */
@@ -79,66 +53,6 @@ export function parsePageSource(source: string, file: string): { root: Root; off
   const { body } = splitFrontmatter(source);
   const offset = source.slice(0, source.length - body.length).split('\n').length - 1;
   return { root: parseMarkdown(body, /\.mdx$/i.test(file)), offset };
-}
-
-/** Formulas (read as the site reads them) written back as the page has them: `$…$`, and `$$` blocks. */
-function formulasAsWritten(tree: Root): Root {
-  const visit = (node: Nodes) => {
-    if (!('children' in node)) return;
-    node.children = node.children.map((child) => {
-      const written = child as Nodes | { type: 'math' | 'inlineMath'; value: string };
-      if (written.type === 'inlineMath') return { type: 'text', value: `$${written.value}$` };
-      if (written.type === 'math') return { type: 'html', value: `$$\n${written.value}\n$$` };
-      visit(child as Nodes);
-      return child;
-    }) as typeof node.children;
-  };
-  visit(tree);
-  return tree;
-}
-
-const CALLOUTS: Record<string, string> = {
-  Note: 'Note',
-  Tip: 'Tip',
-  Info: 'Info',
-  Warning: 'Warning',
-  Check: 'Check',
-  Danger: 'Danger',
-  Callout: 'Note',
-};
-
-function attribute(node: JsxElement, name: string): string | undefined {
-  const found = jsxAttribute(node, name);
-  if (!found) return undefined;
-  if (found.value === null || found.value === undefined) return 'true';
-  return typeof found.value === 'string' ? found.value : undefined;
-}
-
-/** A prop as written: a string's text, or an expression's source (`stepNumber={5}` is `5`). */
-function attributeSource(node: JsxElement, name: string): string | undefined {
-  const found = jsxAttribute(node, name);
-  return found?.value && typeof found.value === 'object' ? found.value.value.trim() : attribute(node, name);
-}
-
-const FIELD_LOCATIONS = ['path', 'query', 'body', 'header'] as const;
-
-const text = (value: string): PhrasingContent => ({ type: 'text', value });
-const strong = (value: string): PhrasingContent => ({ type: 'strong', children: [text(value)] });
-
-const PHRASING = new Set(['text', 'emphasis', 'strong', 'inlineCode', 'link', 'linkReference', 'image', 'imageReference', 'break', 'delete', 'footnoteReference', 'html']);
-const isPhrasing = (node: Nodes) => PHRASING.has(node.type);
-
-/**
- * A paragraph's content without the spaces at its ends, which are left where a component
- * with no Markdown form (an `<Icon>`) stood and would be written out as `&#x20;`.
- */
-function trimEdges(inline: PhrasingContent[]): PhrasingContent[] {
-  const trimmed = [...inline];
-  const first = trimmed[0];
-  const last = trimmed.at(-1);
-  if (first?.type === 'text') trimmed[0] = text(first.value.trimStart());
-  if (last?.type === 'text') trimmed[trimmed.length - 1] = text((trimmed.at(-1) as { value: string }).value.trimEnd());
-  return trimmed.filter((node) => node.type !== 'text' || node.value !== '');
 }
 
 /** Fields written one after another (`<ParamField>`s) as one list, not a list each. */
@@ -151,72 +65,6 @@ function joinFieldLists(nodes: Nodes[]): Nodes[] {
     } else joined.push(node);
   }
   return joined;
-}
-
-/** Block children, with loose inline content wrapped in paragraphs. */
-function asBlocks(children: Nodes[]): BlockContent[] {
-  const blocks: BlockContent[] = [];
-  let inline: PhrasingContent[] = [];
-  const flush = () => {
-    if (inline.some((node) => node.type !== 'text' || node.value.trim() !== '')) blocks.push({ type: 'paragraph', children: trimEdges(inline) });
-    inline = [];
-  };
-  for (const child of children) {
-    if (isPhrasing(child)) inline.push(child as PhrasingContent);
-    else {
-      flush();
-      blocks.push(child as BlockContent);
-    }
-  }
-  flush();
-  return blocks;
-}
-
-/** A title line before a component's content: `**Title**` and its content's blocks. */
-function titled(title: string | undefined, children: Nodes[]): Nodes[] {
-  return title ? [{ type: 'paragraph', children: [strong(title)] } satisfies Paragraph, ...asBlocks(children)] : children;
-}
-
-/** The strings of a list prop, written as an expression (`tags={["API", "SDK"]}`) or as one string. */
-function listAttribute(node: JsxElement, name: string): string[] {
-  const found = jsxAttribute(node, name);
-  if (typeof found?.value === 'string') return [found.value];
-  if (!found?.value || typeof found.value !== 'object') return [];
-  return [...found.value.value.matchAll(/(['"`])((?:(?!\1)[^\\]|\\.)*)\1/g)].map((match) => match[2]!);
-}
-
-/**
- * The text properties of an object prop written as a literal (`rss={{ title: "March" }}`),
- * those of `keys` that are strings; undefined when it has none.
- */
-function objectAttribute<K extends string>(node: JsxElement, name: string, keys: readonly K[]): Partial<Record<K, string>> | undefined {
-  const source = attributeSource(node, name);
-  if (!source?.startsWith('{')) return undefined;
-  const found: Partial<Record<K, string>> = {};
-  for (const match of source.matchAll(/([A-Za-z_$][\w$]*|"[^"]*"|'[^']*')\s*:\s*(['"`])((?:(?!\2)[^\\]|\\.)*)\2/g)) {
-    const key = match[1]!.replace(/^["']|["']$/g, '') as K;
-    if (keys.includes(key)) found[key] = match[3]!.replace(/\\(.)/g, '$1');
-  }
-  return Object.keys(found).length ? found : undefined;
-}
-
-/** Props that hold inline Markdown (a colour row's title, a prompt's description), as phrasing. */
-function inlineMarkdown(markdown: string): PhrasingContent[] {
-  const first = parseMarkdown(markdown, false).children[0];
-  return first?.type === 'paragraph' ? first.children : [text(markdown)];
-}
-
-const listItem = (children: BlockContent[]): ListItem => ({ type: 'listItem', spread: false, children });
-const list = (items: Nodes[]): List => ({ type: 'list', ordered: false, spread: false, children: items.filter((item): item is ListItem => item.type === 'listItem') });
-
-/** A colour's value: a CSS colour, or one for each theme (`value={{ light: "#fff", dark: "#000" }}`). */
-function colorValue(node: JsxElement): string {
-  const written = attribute(node, 'value');
-  if (written !== undefined) return written;
-  const expression = jsxAttribute(node, 'value')?.value;
-  if (!expression || typeof expression !== 'object') return '';
-  const themes = [...expression.value.matchAll(/(light|dark)\s*:\s*(['"`])([^'"`]*)\2/g)].map((match) => `${match[3]} (${match[1]})`);
-  return themes.length ? themes.join(', ') : expression.value.trim();
 }
 
 const MDX_SNIPPET = /\.mdx?$/i;
@@ -300,132 +148,8 @@ function inlineSnippet(file: string, node: JsxElement, scope: Scope): Nodes[] | 
   return convertChildren(tree.children as Nodes[], scopeOf(tree, file, props, scope.readFile, [...scope.within, file]));
 }
 
-/** Turns one component, its children already converted, into their Markdown. */
+/** Turns one HTML element, its children already converted, into their Markdown. */
 type ElementConverter = (node: JsxElement, children: Nodes[], scope: Scope) => Nodes[];
-
-/** A callout as a blockquote that opens with its kind in bold (`> **Note:** …`). */
-function convertCallout(kind: string, children: Nodes[]): Nodes[] {
-  const blocks = asBlocks(children);
-  const first = blocks[0];
-  const label = strong(`${kind}:`);
-  if (first?.type === 'paragraph') first.children.unshift(label, text(' '));
-  else blocks.unshift({ type: 'paragraph', children: [label] });
-  return [{ type: 'blockquote', children: blocks }];
-}
-
-/** A card as its title in bold, a link where it leads somewhere, then its description and content. */
-function convertCard(node: JsxElement, children: Nodes[]): Nodes[] {
-  const title = attribute(node, 'title');
-  const href = attribute(node, 'href');
-  const head: PhrasingContent[] = title ? [href ? { type: 'link', url: href, children: [strong(title)] } : strong(title)] : [];
-  const description = attribute(node, 'description');
-  return [...(head.length ? [{ type: 'paragraph', children: head } as Paragraph] : []), ...(description ? [{ type: 'paragraph', children: [text(description)] } as Paragraph] : []), ...asBlocks(children)];
-}
-
-/** A changelog entry: its label as a heading, then what the entry says of itself. */
-function convertUpdate(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
-  const label = attribute(node, 'label');
-  const description = attribute(node, 'description');
-  const tags = listAttribute(node, 'tags');
-  const blocks = asBlocks(children);
-  const rss = objectAttribute(node, 'rss', ['title', 'description']);
-  scope.updates?.push({ label: label ?? '', ...(description ? { description } : {}), tags, ...(rss ? { rss } : {}), blocks });
-  return [
-    ...(label ? [{ type: 'heading', depth: 2, children: [text(label)] } satisfies Heading] : []),
-    ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
-    ...(tags.length ? [{ type: 'paragraph', children: [text(`Tags: ${tags.join(', ')}`)] } satisfies Paragraph] : []),
-    ...blocks,
-  ];
-}
-
-/** The prompt as the text a reader copies, in a fence, after what it is for. */
-function convertPrompt(node: JsxElement, children: Nodes[]): Nodes[] {
-  const description = attribute(node, 'description');
-  const prompt = markdownToString({ type: 'root', children: asBlocks(children) as RootContent[] }).trim();
-  return [
-    ...(description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph] : []),
-    { type: 'code', lang: 'text', value: prompt },
-  ];
-}
-
-/** The term, then its tip in parentheses: what a reader of the page sees on hover. */
-function convertTooltip(node: JsxElement, children: Nodes[]): Nodes[] {
-  const tip = attribute(node, 'tip');
-  const headline = attribute(node, 'headline');
-  return tip ? [...children, text(` (${headline ? `${headline}: ` : ''}${tip})`)] : children;
-}
-
-/** A folder of a `<Tree>`: its name, then what it holds as a nested list. */
-function convertTreeFolder(node: JsxElement, children: Nodes[]): Nodes[] {
-  const folder: BlockContent[] = [{ type: 'paragraph', children: [text(`${attribute(node, 'name') ?? ''}/`)] }];
-  const items = list(children);
-  return [listItem(items.children.length ? [...folder, items] : folder)];
-}
-
-function convertTreeFile(node: JsxElement): Nodes[] {
-  return [listItem([{ type: 'paragraph', children: [text(attribute(node, 'name') ?? '')] }])];
-}
-
-/** A GitHub card as a link to the repository, named by it. */
-function convertGitHubRepo(node: JsxElement): Nodes[] {
-  const repository = parseGitHubRepo(attribute(node, 'repo') ?? '');
-  return repository ? [{ type: 'paragraph', children: [{ type: 'link', url: repository.url, children: [text(`${repository.slug} on GitHub`)] }] }] : [];
-}
-
-/** A row of a `<Color>` palette: its title, then its colours as a nested list. */
-function convertColorRow(node: JsxElement, children: Nodes[]): Nodes[] {
-  const title = attribute(node, 'title');
-  return [listItem([{ type: 'paragraph', children: title ? inlineMarkdown(title) : [] }, list(children)])];
-}
-
-function convertColorItem(node: JsxElement): Nodes[] {
-  const colorName = attribute(node, 'name');
-  const value = colorValue(node);
-  return [listItem([{ type: 'paragraph', children: [text(colorName ? `${colorName}: ${value}` : value)] }])];
-}
-
-function convertAccordion(node: JsxElement, children: Nodes[]): Nodes[] {
-  const description = attribute(node, 'description');
-  return titled(attribute(node, 'title'), description ? [{ type: 'paragraph', children: inlineMarkdown(description) } satisfies Paragraph, ...children] : children);
-}
-
-/** Components whose title heads their content (a tab, a step). */
-function convertTitledContent(node: JsxElement, children: Nodes[]): Nodes[] {
-  return titled(attribute(node, 'title'), children);
-}
-
-/** Each step is an item of a numbered list, its title first. */
-function convertSteps(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
-  const steps = (node.children as Nodes[]).flatMap((child) => (child.type === 'paragraph' ? (child.children as Nodes[]) : [child]));
-  const items = steps
-    .filter((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement')
-    .map((step) => ({ type: 'listItem' as const, spread: false, children: asBlocks(convertElement(step, scope)) }));
-  const first = steps.find((step): step is JsxElement => step.type === 'mdxJsxFlowElement' || step.type === 'mdxJsxTextElement');
-  const start = first ? Number.parseInt(attributeSource(first, 'stepNumber') ?? '', 10) : Number.NaN;
-  return items.length ? [{ type: 'list', ordered: true, spread: false, ...(start > 1 ? { start } : {}), children: items }] : children;
-}
-
-/** A `<ParamField>` or `<ResponseField>`: its name in code and what is known of it, then its content, as a list item. */
-function convertField(node: JsxElement, children: Nodes[]): Nodes[] {
-  const location = FIELD_LOCATIONS.find((where) => attribute(node, where) !== undefined);
-  const fieldName = attribute(node, 'name') ?? (location ? attribute(node, location) : undefined) ?? '';
-  const fallback = attribute(node, 'default');
-  const facts = [
-    attribute(node, 'type'),
-    location,
-    attributeSource(node, 'required') === 'true' ? 'required' : undefined,
-    attributeSource(node, 'deprecated') === 'true' ? 'deprecated' : undefined,
-    fallback ? `default: ${fallback}` : undefined,
-  ].filter(Boolean);
-  const head: PhrasingContent[] = [{ type: 'inlineCode', value: fieldName }, ...(facts.length ? [text(` (${facts.join(', ')})`)] : [])];
-  // Fields one after another make one list: see `joinFieldLists`.
-  return [{ type: 'list', ordered: false, spread: false, data: { fields: true }, children: [listItem([{ type: 'paragraph', children: head }, ...asBlocks(children)])] } as List];
-}
-
-function convertFrame(node: JsxElement, children: Nodes[]): Nodes[] {
-  const caption = attribute(node, 'caption');
-  return [...children, ...(caption ? [{ type: 'paragraph', children: [{ type: 'emphasis', children: inlineMarkdown(caption) }] } as Paragraph] : [])];
-}
 
 function convertImage(node: JsxElement): Nodes[] {
   const src = attribute(node, 'src');
@@ -438,16 +162,6 @@ function convertAnchor(node: JsxElement, children: Nodes[], scope: Scope): Nodes
   return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
 }
 
-/**
- * A code block as a reader would copy it: its title kept after the language, its other
- * options (highlighted lines, flags, icon) and its notation (`// [!code ++]`) left out,
- * and the lines that notation marks as removed too. ```` ```nocopy ```` is plain text.
- */
-function markdownCode(node: Code): Code {
-  const title = parseCodeMeta(node.meta).title;
-  return { ...node, lang: node.lang === 'nocopy' ? 'text' : node.lang, meta: title ?? null, value: codeWithoutNotation(node.value) };
-}
-
 /** Whether writing a plain page's code blocks as `markdownCode` would change them. */
 function hasCodeToClean(tree: Nodes): boolean {
   // `[\!code ++]` is notation shown as written: the page shows it unescaped.
@@ -455,75 +169,13 @@ function hasCodeToClean(tree: Nodes): boolean {
   return 'children' in tree && (tree.children as Nodes[]).some(hasCodeToClean);
 }
 
-/** The text a component's children give as code: a string or template literal (`{`npm i`}`), or their text. */
-function childrenAsCode(children: Nodes[]): string {
-  return children
-    .map((child): string => {
-      if (child.type === 'mdxFlowExpression' || child.type === 'mdxTextExpression') return stringLiteral(child.value) ?? '';
-      if (child.type === 'text' || child.type === 'inlineCode') return child.value;
-      return 'children' in child ? childrenAsCode(child.children as Nodes[]) : '';
-    })
-    .join('\n')
-    .replace(/^(?:[ \t]*\n)+|\s+$/g, '');
-}
-
-/** `<CodeBlock>` as the fenced block it draws: its code, language and file name. */
-function convertCodeBlock(node: JsxElement): Nodes[] {
-  const fenced = (node.children as Nodes[]).find((child): child is Code => child.type === 'code');
-  const code = markdownCode(fenced ?? { type: 'code', value: childrenAsCode(node.children as Nodes[]) });
-  const language = attribute(node, 'language');
-  const filename = attribute(node, 'filename');
-  return [{ ...code, lang: language ?? code.lang ?? null, meta: filename ?? code.meta ?? null }];
-}
-
-/** The components and HTML elements with a Markdown form of their own, by name. */
-const ELEMENT_CONVERTERS = new Map<string, ElementConverter>([
-  ['Card', convertCard],
-  ['CodeBlock', convertCodeBlock],
-  ['Tile', convertCard],
-  ['Update', convertUpdate],
-  ['Panel', (_node, children) => asBlocks(children)],
-  // The Markdown copy is what agents read: their content is in it, the humans' is not.
-  ['Visibility', (node, children) => (attribute(node, 'for') === 'humans' ? [] : children)],
-  ['Prompt', convertPrompt],
-  ['Tooltip', convertTooltip],
-  // A tree written as a Markdown list (`<FileTree>`) is that list already.
-  ['Tree', (_node, children) => (children.some((child) => child.type === 'listItem') ? [list(children)] : children)],
-  ['Tree.Folder', convertTreeFolder],
-  ['Tree.File', convertTreeFile],
-  ['FileTree', (_node, children) => (children.some((child) => child.type === 'listItem') ? [list(children)] : children)],
-  ['FileTree.Folder', convertTreeFolder],
-  ['FileTree.File', convertTreeFile],
-  ['GitHub.Repo', convertGitHubRepo],
-  ['Color', (_node, children) => [list(children)]],
-  ['Color.Row', convertColorRow],
-  ['Color.Item', convertColorItem],
-  ['Accordion', convertAccordion],
-  ['Tab', convertTitledContent],
-  ['Step', convertTitledContent],
-  ['Expandable', convertTitledContent],
-  ['View', convertTitledContent],
-  ['Steps', convertSteps],
-  ['ParamField', convertField],
-  ['ResponseField', convertField],
-  ['Frame', convertFrame],
+/** The HTML elements with a Markdown form of their own, by name; the built-in components' are in their registry. */
+const HTML_CONVERTERS = new Map<string, ElementConverter>([
   ['img', convertImage],
   ['a', convertAnchor],
   ['br', () => [{ type: 'break' }]],
-  ['Icon', () => []],
-  ['RequestExample', (_node, children) => titled('Request example', children)],
-  ['ResponseExample', (_node, children) => titled('Response example', children)],
-  ['Heading', (node, children) => asHeading(Number(attributeSource(node, 'level') ?? 2), children)],
   ...[1, 2, 3, 4, 5, 6].map((level): [string, ElementConverter] => [`h${level}`, (_node, children) => asHeading(level, children)]),
 ]);
-
-/** A heading written as JSX (`<h2>`, `<Heading level={2}>`) is a Markdown heading of its level. */
-function asHeading(level: number, children: Nodes[]): Nodes[] {
-  const depth = (Number.isInteger(level) && level >= 1 && level <= 6 ? level : 2) as Heading['depth'];
-  // Its text, which MDX reads as a paragraph when it stands on lines of its own.
-  const inline = children.flatMap((child) => (child.type === 'paragraph' ? child.children : [child]));
-  return inline.every(isPhrasing) ? [{ type: 'heading', depth, children: trimEdges(inline as PhrasingContent[]) }] : children;
-}
 
 /** `dangerouslySetInnerHTML={{ __html: '…' }}`: the element's content is that HTML, where its text is known. */
 function innerHtmlOf(node: JsxElement, scope: Scope): string | undefined {
@@ -540,10 +192,10 @@ function convertElement(node: JsxElement, scope: Scope): Nodes[] {
   const name = node.name ?? '';
   const snippet = scope.imports.get(name);
   if (snippet?.name === 'default') return inlineSnippet(snippet.file, node, scope) ?? children;
-  if (name in CALLOUTS) return convertCallout(CALLOUTS[name]!, children);
-  const convert = ELEMENT_CONVERTERS.get(name);
-  // Others (CardGroup, Columns, Tabs, AccordionGroup, CodeGroup, Badge, divs and components
-  // of the site's own): their content stands for them.
+  const builtIn = builtInMarkdown(name);
+  if (builtIn) return builtIn(node, children, { convert: (element) => convertElement(element, scope), updates: scope.updates });
+  const convert = HTML_CONVERTERS.get(name);
+  // Others (divs, components of the site's own): their content stands for them.
   return convert ? convert(node, children, scope) : children;
 }
 
@@ -641,12 +293,6 @@ function withTargetsResolved(source: string, tree: Nodes, options: MarkdownOptio
   let result = source.slice(start, end);
   for (const edit of edits.sort((a, b) => b.offset - a.offset)) result = result.slice(0, edit.offset - start) + edit.text + result.slice(edit.offset - start + edit.length);
   return result;
-}
-
-const stringifier = unified().use(remarkStringify, { bullet: '-', fences: true, rule: '-', emphasis: '_' }).use(remarkGfm);
-
-export function markdownToString(tree: Root): string {
-  return stringifier.stringify(tree);
 }
 
 /** The body of a page file as plain Markdown, without its frontmatter. */

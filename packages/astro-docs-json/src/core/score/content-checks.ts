@@ -6,7 +6,7 @@
 import type { Text } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { lintTree, type LintFinding } from '../markdown/page-lint.ts';
-import { parseMarkdown } from '../markdown/page-markdown.ts';
+import { parseMarkdown } from '../markdown/markdown-tree.ts';
 
 export interface Finding extends LintFinding {
   /** The page's file, relative to the docs folder. */

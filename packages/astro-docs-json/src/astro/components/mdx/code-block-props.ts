@@ -2,21 +2,12 @@
  * `<CodeBlock>`'s props as the options of a fenced code block (`core/markdown/code-meta.ts`),
  * for `CodeBlock.astro` and its React twin (`astro/react/code-block.ts`).
  */
+import type { BuiltInProps } from '../../../core/markdown/built-in-registry.ts';
 import { formatCodeMeta, lineRanges } from '../../../core/markdown/code-meta.ts';
 import { flag, text } from './prop-values.ts';
 
-export interface CodeBlockProps {
-  language?: unknown;
-  filename?: unknown;
-  icon?: unknown;
-  lines?: unknown;
-  wrap?: unknown;
-  nocopy?: unknown;
-  expandable?: unknown;
-  /** Lines to highlight: `"[1,3,4,5]"`, `"1,3-5"` or an array. */
-  highlight?: unknown;
-  focus?: unknown;
-}
+/** Its props, as the registry's schema types them. */
+export type CodeBlockProps = BuiltInProps<'CodeBlock'>;
 
 /** A prop of lines, as a stringified array (Mintlify's form), a range list, a number or an array. */
 const lineList = (value: unknown) => lineRanges(Array.isArray(value) ? value.join(',') : typeof value === 'number' ? String(value) : (text(value) ?? ''));

@@ -1,12 +1,15 @@
 /**
- * The components pages use without importing them (`BUILT_IN_COMPONENTS`). The site's
- * Vite plugin adds `export const Card = component('Card', [])` to each MDX file that uses
- * one, so that snippets get them as pages do.
+ * The built-in components, which pages use without importing them (`BUILT_IN_COMPONENTS`
+ * names them): a `.astro` file for each, the modules they share, and here the Astro half of
+ * their registry, which gives each name its component and its style sheets. The site's Vite
+ * plugin adds `export const Card = component('Card', [])` to each MDX file that uses one,
+ * so that snippets get them as pages do.
  */
 import { Fragment, jsx } from 'astro/jsx-runtime';
 import { builtInMembers, type BuiltInComponentName, type BuiltInMembers } from '../../../core/markdown/built-in-components.ts';
 import AgentJobStatus from '../AgentJobStatus.astro';
 import { UNGUARDED } from '../component-guard.ts';
+import type { CalloutKind } from './callout-kinds.ts';
 import Accordion from './Accordion.astro';
 import AccordionGroup from './AccordionGroup.astro';
 import Badge from './Badge.astro';
@@ -73,53 +76,77 @@ const preset =
   (props: object) =>
     jsx(base, { ...props, ...fixed });
 
-/** One component for each built-in name, with its members: a name left out does not type-check. */
-type BuiltIns = { [Name in BuiltInComponentName]: Component & Record<BuiltInMembers<Name>, Component> };
+/** Style sheets of `astro/styles/` (`components/cards.css`), which the layout imports. */
+type StyleSheet = `${string}.css`;
 
-const builtIns: BuiltIns = {
-  Accordion,
-  AccordionGroup,
-  AgentJobStatus,
-  Badge,
-  Callout: preset(Callout, { kind: 'callout' }),
-  Card,
-  CardGroup: Columns,
-  Check: preset(Callout, { kind: 'check' }),
-  CodeBlock,
-  CodeGroup,
-  Color: Object.assign(Color, { Item: ColorItem, Row: ColorRow }),
-  Column,
-  Columns,
-  Danger: preset(Callout, { kind: 'danger' }),
-  Expandable,
+/**
+ * A built-in's entry on the Astro side: the component that draws it, with its members
+ * (`<Tree.Folder>`), and the style sheets with rules for what it draws.
+ */
+interface BuiltIn<Name extends BuiltInComponentName> {
+  component: Component & Record<BuiltInMembers<Name>, Component>;
+  styles: readonly StyleSheet[];
+}
+
+const callout = (kind: CalloutKind): BuiltIn<'Note'> => ({
+  component: preset(Callout, { kind }),
+  styles: ['components/callouts.css', 'components/shared.css', 'components/glyphs.css'],
+});
+
+const treeMembers = { Folder: TreeFolder, File: TreeFile };
+const treeStyles: readonly StyleSheet[] = ['components/file-trees.css', 'components/tree-highlights.css', 'components/accordions.css', 'components/glyphs.css'];
+
+/**
+ * The registry of the built-in components, the Astro layer's half: an entry for each name,
+ * as the core's half (`core/markdown/built-in-registry.ts`) has one with the component's
+ * props and Markdown converter. A name left out, or a part, does not type-check.
+ */
+const builtIns: { [Name in BuiltInComponentName]: BuiltIn<Name> } = {
+  Accordion: { component: Accordion, styles: ['components/accordions.css', 'components/shared.css', 'components/glyphs.css'] },
+  AccordionGroup: { component: AccordionGroup, styles: ['components/accordions.css'] },
+  AgentJobStatus: { component: AgentJobStatus, styles: ['docs.css'] },
+  Badge: { component: Badge, styles: ['components/badges.css', 'components/badge-yellow.css'] },
+  Callout: callout('callout'),
+  Card: { component: Card, styles: ['components/cards.css', 'components/card-types.css', 'components/shared.css', 'components/glyphs.css'] },
+  CardGroup: { component: Columns, styles: ['components/columns.css'] },
+  Check: callout('check'),
+  CodeBlock: { component: CodeBlock, styles: ['code-blocks.css'] },
+  CodeGroup: { component: CodeGroup, styles: ['components/code-groups.css', 'code-blocks.css', 'docs.css'] },
+  Color: { component: Object.assign(Color, { Item: ColorItem, Row: ColorRow }), styles: ['components/colors.css'] },
+  Column: { component: Column, styles: ['components/column.css'] },
+  Columns: { component: Columns, styles: ['components/columns.css'] },
+  Danger: callout('danger'),
+  Expandable: { component: Expandable, styles: ['components/accordions.css', 'components/glyphs.css'] },
   // The same component by another name: a page's `<FileTree>` list becomes its folders and files (core/html/file-tree.ts).
-  FileTree: Object.assign((props: object) => jsx(Tree, props), { Folder: TreeFolder, File: TreeFile }),
-  Frame,
+  FileTree: { component: Object.assign((props: object) => jsx(Tree, props), treeMembers), styles: treeStyles },
+  Frame: { component: Frame, styles: ['components/frames.css'] },
   // Only a namespace: `<GitHub.Repo>` is the component.
-  GitHub: Object.assign((props: { children?: unknown }) => passthrough(props), { Repo: GitHubRepo }),
-  Heading,
-  Icon,
-  Info: preset(Callout, { kind: 'info' }),
-  Latex,
-  Note: preset(Callout, { kind: 'note' }),
-  Panel,
-  ParamField,
-  Prompt,
-  RequestExample: preset(CodeExample, { kind: 'request' }),
-  ResponseExample: preset(CodeExample, { kind: 'response' }),
-  ResponseField,
-  Step,
-  Steps,
-  Tab,
-  Tabs,
-  Tile,
-  Tip: preset(Callout, { kind: 'tip' }),
-  Tooltip,
-  Tree: Object.assign(Tree, { Folder: TreeFolder, File: TreeFile }),
-  Update,
-  View,
-  Visibility,
-  Warning: preset(Callout, { kind: 'warning' }),
+  GitHub: { component: Object.assign((props: { children?: unknown }) => passthrough(props), { Repo: GitHubRepo }), styles: ['components/github-repos.css', 'components/glyphs.css'] },
+  // A page's own heading: the content's headings' look (docs.css), none of its own.
+  Heading: { component: Heading, styles: [] },
+  Icon: { component: Icon, styles: ['components/inline-icons.css', 'icons.css'] },
+  Info: callout('info'),
+  Latex: { component: Latex, styles: ['diagrams.css'] },
+  Note: callout('note'),
+  Panel: { component: Panel, styles: ['components/side-column.css', 'components/shared.css'] },
+  ParamField: { component: ParamField, styles: ['components/fields.css', 'components/shared.css', 'docs.css'] },
+  Prompt: { component: Prompt, styles: ['components/prompts.css', 'components/shared.css', 'components/glyphs.css'] },
+  RequestExample: { component: preset(CodeExample, { kind: 'request' }), styles: ['components/code-groups.css', 'components/side-column.css', 'code-blocks.css'] },
+  ResponseExample: { component: preset(CodeExample, { kind: 'response' }), styles: ['components/code-groups.css', 'components/side-column.css', 'code-blocks.css'] },
+  ResponseField: { component: ResponseField, styles: ['components/fields.css', 'components/shared.css', 'docs.css'] },
+  Step: { component: Step, styles: ['components/steps.css', 'components/step-headings.css', 'components/shared.css'] },
+  Steps: { component: Steps, styles: ['components/steps.css'] },
+  Tab: { component: Tab, styles: ['components/tabs.css', 'components/shared.css'] },
+  Tabs: { component: Tabs, styles: ['components/tabs.css', 'docs.css'] },
+  Tile: { component: Tile, styles: ['components/tiles.css', 'components/shared.css'] },
+  Tip: callout('tip'),
+  Tooltip: { component: Tooltip, styles: ['components/tooltips.css', 'components/reduced-motion.css'] },
+  Tree: { component: Object.assign(Tree, treeMembers), styles: treeStyles },
+  Update: { component: Update, styles: ['components/updates.css', 'components/update-filter.css', 'components/shared.css', 'docs.css'] },
+  View: { component: View, styles: ['components/views.css'] },
+  // Shows its content, or nothing: no look of its own.
+  Visibility: { component: Visibility, styles: [] },
+  Warning: callout('warning'),
 };
 
 /**
@@ -132,7 +159,7 @@ const builtIns: BuiltIns = {
  */
 export function component(name: string, members: readonly string[]): Component {
   const builtInMembersOf = builtInMembers(name);
-  const known: Component | undefined = builtInMembersOf ? builtIns[name as BuiltInComponentName] : undefined;
+  const known: Component | undefined = builtInMembersOf ? builtIns[name as BuiltInComponentName].component : undefined;
   const base: Component = known ? (props: object) => jsx(known, { ...props, componentName: name }) : passthrough;
   const all = new Set([...members, ...(builtInMembersOf ?? [])]);
   return Object.assign(
