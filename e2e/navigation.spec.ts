@@ -171,7 +171,7 @@ test.describe('the page', () => {
   test('a card directory lists the group below its root page', async ({ page }) => {
     await page.goto('/concepts');
     const listing = page.locator('section.directory-card');
-    await expect(listing.locator('a.card strong')).toHaveText(['Navigation', 'Versions', 'Languages']);
+    await expect(listing.locator('a.card strong')).toHaveText(['Navigation', 'Versions', 'Languages', 'Page layout']);
     await expect(listing.locator('a.card', { hasText: 'Versions' })).toContainText('Publish several versions');
     await listing.locator('a.card', { hasText: 'Languages' }).click();
     await expect(page).toHaveURL(/\/concepts\/languages$/);

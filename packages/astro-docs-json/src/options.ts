@@ -88,7 +88,7 @@ export const optionsSchema = z.strictObject({
    * a build. The output is the same either way. By default only on a machine of more than
    * two cores whose pages are not rendered on workers (`renderWorkers`): on two, the second
    * is the social images' and search's, and the thread costs more memory than it saves
-   * time (README, "Large sites").
+   * time (example-site/reference/performance.mdx).
    */
   compileAhead: z.boolean().optional(),
   /**
@@ -96,7 +96,7 @@ export const optionsSchema = z.strictObject({
    * workers, `true` for at least one, `false` for none. Without it, the
    * `DOCS_RENDER_WORKERS` environment variable gives the number; without either, a site of
    * 500 pages or more has one fewer than the machine's cores. The output is the same
-   * either way (README, "Large sites").
+   * either way (example-site/reference/performance.mdx).
    */
   renderWorkers: z.union([z.boolean(), z.number().int().min(0).max(16)]).optional(),
   /**
@@ -125,7 +125,7 @@ export function parseOptions(userOptions: DocsJsonUserOptions): DocsJsonOptions 
   if (!parsed.success) {
     throw new AstroError(
       `Invalid options passed to astro-docs-json: ${parsed.error.issues.map((issue) => `${issue.path.join('.') || 'options'}: ${issue.message}`).join('; ')}`,
-      'See the README for the options astro-docs-json takes.',
+      'Its documentation lists every option on its "Integration options" page (example-site/reference/options.mdx in its repository).',
     );
   }
   return parsed.data;

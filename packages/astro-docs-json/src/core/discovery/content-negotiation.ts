@@ -11,8 +11,8 @@
  *
  * The package exports this module as `astro-docs-json/negotiation`, for the code a static
  * host runs in front of its files (a Cloudflare Pages Function, Vercel's Routing
- * Middleware; the README has both): it imports nothing but `paths/page-path.ts`, which
- * imports nothing.
+ * Middleware; example-site/discoverability/ai/content-negotiation.mdx has both): it
+ * imports nothing but `paths/page-path.ts`, which imports nothing.
  */
 import { markdownUrl } from '../paths/page-path.ts';
 
