@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'node:test';
 import { optionsSchema } from '../src/options.ts';
+import { COMMANDS } from '../src/cli/commands.ts';
 
 const REFERENCE = fileURLToPath(new URL('../../../example-site/reference/', import.meta.url));
 
@@ -65,5 +66,23 @@ describe('the options reference (example-site/reference/options.mdx)', () => {
   it('has no heading for an option the integration does not take', () => {
     const stale = [...headings].filter((heading) => !options.includes(heading));
     assert.deepEqual(stale, [], `headings of reference/options.mdx that are no option: ${stale.join(', ')}`);
+  });
+});
+
+describe('the command line reference (example-site/reference/cli.mdx)', () => {
+  const page = readFileSync(path.join(REFERENCE, 'cli.mdx'), 'utf8');
+  const headings = headingsOf(path.join(REFERENCE, 'cli.mdx'));
+  /** A command's entry: from its heading to the next heading of its level or above. */
+  const entryOf = (name: string) => page.split(/^#{2,3} /m).find((part) => part.startsWith(`\`${name}\``)) ?? '';
+
+  it('has a heading for every command, and none for a command there is not', () => {
+    const names = COMMANDS.map((command) => command.name);
+    assert.deepEqual(names.filter((name) => !headings.has(name)), [], 'commands with no heading');
+    assert.deepEqual([...headings].filter((heading) => !names.includes(heading)), [], 'headings that are no command');
+  });
+
+  it('names every flag of a command in its entry', () => {
+    const missing = COMMANDS.flatMap((command) => command.flags.filter((flag) => !entryOf(command.name).includes(`--${flag}`)).map((flag) => `${command.name} --${flag}`));
+    assert.deepEqual(missing, []);
   });
 });
