@@ -7,5 +7,5 @@ import docsJson from 'astro-docs-json';
 export default defineConfig({
   site: 'https://docs.example.com',
   adapter: node({ mode: 'standalone' }),
-  integrations: [docsJson({ dir: './example-site', agentJobs: { projectIds: ['demo'] }, mcp: true })],
+  integrations: [docsJson({ dir: './example-site', agentJobs: { projectIds: ['demo'] }, mcp: true, relatedPages: 'automatic' })],
 });

@@ -4,6 +4,7 @@
 import { AstroError } from 'astro/errors';
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
+import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
 export const DEFAULT_PAGES_PER_INDEX = 500;
@@ -77,6 +78,23 @@ export const optionsSchema = z.strictObject({
    * each; `'publish'` publishes them to everyone.
    */
   restrictedPages: z.enum(['omit', 'publish']).default('omit'),
+  /**
+   * "Related topics" at the foot of pages (Mintlify's add-on, switched on in its dashboard):
+   * `'manual'` (the default) shows the pages a page's `related` frontmatter lists;
+   * `'automatic'` also suggests, for every page without such a list, the pages the site's
+   * search finds for its title in its version and language; `false` shows none. `limit`
+   * (5 by default, at most 10) is how many a page shows.
+   */
+  relatedPages: z
+    .union([
+      z.boolean(),
+      z.enum(RELATED_MODES),
+      z.strictObject({ mode: z.enum(RELATED_MODES).default('automatic'), limit: z.number().int().min(1).max(MAX_RELATED_LIMIT).default(DEFAULT_RELATED_LIMIT) }),
+    ])
+    .default('manual')
+    .transform((related) =>
+      related === false ? undefined : typeof related === 'object' ? related : { mode: related === true ? ('automatic' as const) : related, limit: DEFAULT_RELATED_LIMIT },
+    ),
   /**
    * Draw each page's social image (`og:image`, 1200×630 PNG) at the end of the build, as
    * Mintlify does; a page or docs.json that names an `og:image` of its own keeps it. `false`

@@ -348,8 +348,11 @@ describe('astro-docs-json build, dev, preview, validate in a docs folder with no
     assert.match(runIn(['build'], dir).all, /has no docs\.json: run the command in the docs folder/);
     const stray = runIn(['build', '--port', '3000'], dir);
     assert.equal(stray.code, 2);
-    assert.match(stray.all, /"build" takes --out, --site, --strict, --part; not --port\./);
+    assert.match(stray.all, /"build" takes --out, --site, --strict, --part, --related-pages; not --port\./);
     assert.match(runIn(['dev', '--port', 'high'], dir).all, /--port takes a port number, like 3000; not "high"\./);
+    const related = runIn(['build', '--related-pages', 'always'], dir);
+    assert.equal(related.code, 2);
+    assert.match(related.all, /--related-pages takes automatic, manual or off; not "always"\./);
     assert.match(runIn(['preview', path.join(dir, 'nowhere')], dir).all, /holds no built site: build it first/);
   });
 

@@ -22,6 +22,8 @@ export interface ProjectOptions {
   /** The site's address, for canonical links, the sitemap and llms.txt. */
   site?: string;
   strict?: boolean;
+  /** The `relatedPages` option (`--related-pages`). */
+  relatedPages?: 'automatic' | 'manual' | false;
   port?: number;
   open?: boolean;
 }
@@ -49,7 +51,13 @@ export function astroConfig(options: ProjectOptions): AstroInlineConfig {
     publicDir: path.join(project, 'public'),
     cacheDir: path.join(project, 'cache'),
     outDir: options.outDir ?? path.join(options.docsDir, 'dist'),
-    integrations: [docsJson({ dir: options.docsDir, ...(options.strict ? { strict: true } : {}) })],
+    integrations: [
+      docsJson({
+        dir: options.docsDir,
+        ...(options.strict ? { strict: true } : {}),
+        ...(options.relatedPages !== undefined ? { relatedPages: options.relatedPages } : {}),
+      }),
+    ],
     vite: {
       // The dev server reads the docs folder and the packages, which are outside its root.
       server: { fs: { allow: [options.docsDir, project, packagesFolder()] } },

@@ -6,6 +6,7 @@
  */
 import path from 'node:path';
 import type { FlagName, FlagValues } from './flags.ts';
+import type { ProjectOptions } from './astro-project.ts';
 
 export interface Command {
   name: string;
@@ -32,7 +33,19 @@ function portOf(values: FlagValues): number | undefined {
   return undefined;
 }
 
+/** `--related-pages MODE`, checked: the `relatedPages` option, `null` after saying what is wrong. */
+function relatedPagesOf(values: FlagValues): Pick<ProjectOptions, 'relatedPages'> | null {
+  const mode = values['related-pages'];
+  if (mode === undefined) return {};
+  if (mode === 'automatic' || mode === 'manual') return { relatedPages: mode };
+  if (mode === 'off') return { relatedPages: false };
+  process.stderr.write(`--related-pages takes automatic, manual or off; not ${JSON.stringify(mode)}.\n`);
+  return null;
+}
+
 async function build([folder]: readonly string[], values: FlagValues): Promise<number> {
+  const related = relatedPagesOf(values);
+  if (related === null) return 2;
   if (values.part !== undefined) {
     const { parseSitePart } = await import('../core/parts/site-parts.ts');
     const { problem } = parseSitePart(values.part);
@@ -47,6 +60,7 @@ async function build([folder]: readonly string[], values: FlagValues): Promise<n
     ...(values.out ? { outDir: path.resolve(values.out) } : {}),
     ...(values.site ? { site: values.site } : {}),
     strict: values.strict === true,
+    ...related,
     ...(values.part !== undefined ? { part: values.part } : {}),
   });
 }
@@ -56,22 +70,26 @@ const DOCS_FOLDER_COMMANDS: Command[] = [
     name: 'dev',
     group: 'docs folder',
     folders: '[DIR]',
-    flags: ['port', 'open'],
-    summary: 'Serve the site with live reload on every edit of a page, snippet, spec or docs.json.',
+    flags: ['port', 'open', 'related-pages'],
+    summary:
+      'Serve the site with live reload on every edit of a page, snippet, spec or docs.json. --related-pages as for "build".',
     async run([folder], values) {
       const port = portOf(values);
-      if (port === undefined) return 2;
+      const related = relatedPagesOf(values);
+      if (port === undefined || related === null) return 2;
       const { devSite } = await import('./site-commands.ts');
-      return devSite({ docsDir: resolved(folder, '.'), port, open: values.open === true });
+      return devSite({ docsDir: resolved(folder, '.'), port, open: values.open === true, ...related });
     },
   },
   {
     name: 'build',
     group: 'docs folder',
     folders: '[DIR]',
-    flags: ['out', 'site', 'strict', 'part'],
+    flags: ['out', 'site', 'strict', 'part', 'related-pages'],
     summary:
-      'Build the static site into DIST (by default DIR/dist). With --part (version=NAME, language=CODE, or both: ' +
+      'Build the static site into DIST (by default DIR/dist). --related-pages sets the "Related topics" at the foot of pages ' +
+      '(Mintlify\'s add-on): manual (the default) shows the pages a page\'s `related` frontmatter lists, automatic also suggests ' +
+      'pages for every other page from the site\'s search, off shows none. With --part (version=NAME, language=CODE, or both: ' +
       'version=v2,language=fr; or the DOCS_BUILD_PART environment variable), only that part\'s pages and search ' +
       'indexes, with the whole site\'s navigation, for "merge".',
     run: build,

@@ -26,6 +26,7 @@ export const FLAGS = {
   part: { type: 'string', value: 'PART' },
   site: { type: 'string', value: 'URL' },
   open: { type: 'boolean' },
+  'related-pages': { type: 'string', value: 'automatic|manual|off' },
   files: { type: 'string', multiple: true, value: 'GLOB...' },
   'check-anchors': { type: 'boolean' },
   'check-redirects': { type: 'boolean' },

@@ -103,6 +103,7 @@ async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{
     strict: options.strict,
     allowPageImports: options.allowPageImports,
     restrictedPages: options.restrictedPages,
+    ...(options.relatedPages ? { relatedPages: options.relatedPages } : {}),
     // The page menu's MCP entries need the site's address (`mcpConnection`).
     mcp: Boolean(config.site),
     // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.

@@ -154,7 +154,10 @@ export function prepareRenderData(
     for (const switcher of section.switchers) switcher.items.forEach((item) => resolve(item.icon));
     section.globalLinks.forEach((link) => resolve(link.icon));
   }
-  for (const page of model.pages) page.directory?.sections.forEach((s) => s.entries.forEach((entry) => resolve(entry.icon)));
+  for (const page of model.pages) {
+    page.directory?.sections.forEach((s) => s.entries.forEach((entry) => resolve(entry.icon)));
+    page.related?.forEach((link) => resolve(link.icon));
+  }
   const footers = [config.footer, ...model.languageSettings.map((settings) => settings.footer)];
   for (const footer of footers) Object.keys(footer?.socials ?? {}).forEach((network) => resolve(socialIcon(network)));
   const navbars = [config.navbar, ...model.languageSettings.map((settings) => settings.navbar)];

@@ -60,6 +60,7 @@ export const WARNING_KINDS: Record<string, string> = {
   'page-import': 'page imports of code from outside the docs folder, run at build time',
   'empty-division': 'navigation elements with nothing in them',
   'link-entry': "links among `pages` (mint.json's), shown in the sidebar",
+  'related-page': '"Related topics" links that lead to no page, or beyond the limit, left out',
   'restricted-page': "pages for signed-in readers of some groups, left out, even with `strict` (`restrictedPages: 'publish'` publishes them)",
   'page-error': 'pages that failed while they rendered, shown with a notice in place of their content',
   'component-error': 'components that failed while their page rendered, shown as a notice',

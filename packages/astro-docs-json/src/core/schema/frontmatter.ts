@@ -27,6 +27,8 @@ export const frontmatterSchema = z.looseObject({
   asyncapi: z.unknown().optional(),
   sdk: z.unknown().optional(),
   deprecated: z.boolean().optional(),
+  /** The page's "Related topics": paths, addresses or `Title: link` pairs (each checked by `related-pages.ts`), or `false` for none. */
+  related: z.union([z.literal(false), z.array(z.unknown())]).optional(),
   /** YAML reads `[rate limits, 429]` as a string and a number: both are words to search by. */
   keywords: z.array(text).optional(),
   /** Out of the site's search (and the MCP server's), still in the sitemap and llms.txt. */

@@ -31,6 +31,8 @@ import { withoutRestricted, type RestrictedPages } from '../navigation/restricte
 import { resolveRedirects, type Redirect } from '../navigation/redirects.ts';
 import { buildRouteTable, missingPagesIn, type Route } from '../navigation/routes.ts';
 import type { DocsJson } from '../schema/docs-json.ts';
+import { isSearchable } from './indexing.ts';
+import { relatedPages, type RelatedLink, type RelatedSettings } from './related-pages.ts';
 
 export interface Site {
   /** Absolute path of the folder holding docs.json. */
@@ -65,6 +67,8 @@ export interface Site {
   codeTheme: CodeTheme;
   /** Each page file's last change (`last-modified.ts`), as an ISO timestamp. */
   lastModified: Map<string, string>;
+  /** The "Related topics" of each page that shows them (`related-pages.ts`), by URL. */
+  related: Map<string, RelatedLink[]>;
 }
 
 /** Files of code that pages import components from. */
@@ -81,6 +85,8 @@ export interface LoadOptions extends ScanOptions {
   mcp?: boolean;
   /** Pages for signed-in readers of some groups (`restricted.ts`): left out (the default), or published to everyone. */
   restrictedPages?: RestrictedPages;
+  /** Whether pages show "Related topics", and which (`related-pages.ts`); none when absent. */
+  relatedPages?: RelatedSettings;
 }
 
 /** What `loadSite` gives for a path that is no folder: nothing but the error that says so. */
@@ -101,6 +107,7 @@ function notAFolder(dir: string): Site {
     react: false,
     api: apiSettings(undefined).settings,
     lastModified: new Map(),
+    related: new Map(),
     codeTheme: resolveCodeTheme(undefined, dir).theme,
   };
 }
@@ -154,6 +161,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics, ...unsupportedFrontmatter(published.routes));
+  const related = relatedPages(published.routes, options.relatedPages, {
+    redirects: redirects.redirects,
+    searchable: (route) => isSearchable(route, loaded.config?.seo?.indexing),
+  });
+  diagnostics.push(...related.diagnostics);
 
   // Leaving out restricted pages is this build's choice, not something Mintlify tolerates: `strict` keeps them warnings.
   const sorted = sortDiagnostics([...(options.strict ? asStrict(diagnostics) : diagnostics), ...published.diagnostics]);
@@ -176,6 +188,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...(contextual.settings ? { contextual: contextual.settings } : {}),
     ...(integrations.settings ? { integrations: integrations.settings } : {}),
     lastModified: lastModified.dates,
+    related: related.byUrl,
     codeTheme: code.theme,
   };
 }

@@ -19,6 +19,7 @@ import { drawingsOf, type Drawings } from './drawings.ts';
 import { buildSections, type Placement, type SiteSections } from './sections.ts';
 import { sidebarPages } from './reading-order.ts';
 import { isIndexable, isSearchable, searchBoost } from './indexing.ts';
+import type { RelatedLink } from './related-pages.ts';
 import { breadcrumbs, directoryOf, eyebrow, neighbours, pageOrder } from './page-position.ts';
 import { collectLanguages, collectScopes, collectVersions, scopeFolderStripper, type LanguageInfo, type Scope, type VersionInfo } from './scopes.ts';
 
@@ -161,6 +162,8 @@ export interface PageView extends Drawings {
   lastModified?: string;
   /** The page shows `lastModified`: docs.json `metadata.timestamp`, or its frontmatter `timestamp` over it. */
   timestamp?: true;
+  /** Its "Related topics" (`related-pages.ts`). */
+  related?: RelatedLink[];
 }
 
 export type PageMode = NonNullable<Frontmatter['mode']>;
@@ -251,6 +254,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
   const timestamps = site.config?.metadata?.['timestamp'] === true;
   return site.routes.map((route): PageView => {
     const lastModified = site.lastModified.get(route.file);
+    const related = site.related.get(route.url);
     const placement = route.node ? siteSections.placements.get(route.node) : undefined;
     const section = placement?.section ?? fallbackSection(siteSections.sections, route);
     const base: PageView = {
@@ -282,6 +286,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       ...(route.link ? { link: route.link } : {}),
       ...(lastModified ? { lastModified } : {}),
       ...((route.frontmatter.timestamp ?? timestamps) ? { timestamp: true as const } : {}),
+      ...(related ? { related } : {}),
     };
     if (!placement) return base;
     return {
