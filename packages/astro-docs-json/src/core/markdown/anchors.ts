@@ -13,6 +13,10 @@
  *    Mintlify's pages drop (`?`, `:`, quotes, brackets) and emoji removed.
  * On a page, Markdown headings are counted (the second `## Setup` is `setup-2`), and every
  * anchor of the table of contents is kept unique (`PageAnchors`).
+ *
+ * Fields, accordions and views are slugged otherwise, by the slug library with
+ * transliteration (`fieldAnchor`, `componentAnchor`); tabs as headings, without step 3
+ * (`tabAnchor`). `component-anchors.ts` counts them on a page.
  */
 import librarySlugify from '@sindresorhus/slugify';
 import { retext } from 'retext';

@@ -21,6 +21,7 @@ export { count, flag, isExternal, list, markup, plainText, text } from './prop-v
 /** Anchors as Mintlify makes them: an id given cleaned (`cleanAnchor`), a label's own (`labelAnchor`: `v2.1 — June` → `v2-1-—-june`), a field's and an accordion's (`fieldAnchor`, `componentAnchor`). */
 export { cleanAnchor, componentAnchor, fieldAnchor, labelAnchor } from '../../../core/markdown/anchors.ts';
 export { titleText } from '../../../core/markdown/component-anchors.ts';
+export { anchorId } from '../../render/component-anchors.ts';
 
 /**
  * An id unique within the page being rendered, for `aria-describedby` and the like. The
@@ -33,21 +34,4 @@ export function uniqueId(locals: object, prefix: string): string {
   const next = (counters.docsComponentIds[prefix] ?? 0) + 1;
   counters.docsComponentIds[prefix] = next;
   return `${prefix}-${next}`;
-}
-
-/**
- * The anchor of a component that links open (a field, an accordion, a tab, a step, a view):
- * `wanted`, the id the page's compiler gave it as Mintlify does (core/html/component-anchors.ts)
- * or its own, unless a component drawn before it on the page has that id already (one of a
- * snippet, compiled apart from the page): then `next(1)`, `next(2)`... (by default
- * `wanted-1`...), the first no component has. One set per page, on the request's locals,
- * like `uniqueId`.
- */
-export function anchorId(locals: object, wanted: string | undefined, next = (count: number) => `${wanted}-${count}`): string | undefined {
-  if (!wanted) return undefined;
-  const taken = ((locals as { docsComponentAnchors?: Set<string> }).docsComponentAnchors ??= new Set());
-  let anchor = wanted;
-  for (let count = 1; taken.has(anchor); count++) anchor = next(count);
-  taken.add(anchor);
-  return anchor;
 }
