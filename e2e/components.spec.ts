@@ -182,9 +182,9 @@ test.describe('API fields and examples', () => {
     const workspace = content(page).locator('.field', { has: page.locator('.field-name', { hasText: 'workspace_id' }) });
     await expect(workspace.locator('.field-head')).toContainText(/workspace_id\s*string\s*path\s*required/);
     // Each field has Mintlify's anchor, which links from other pages reach.
-    await expect(workspace).toHaveAttribute('id', 'param-workspace_id');
-    await page.goto('/components/api-fields#param-dry_run');
-    await expect(content(page).locator('#param-dry_run')).toBeInViewport();
+    await expect(workspace).toHaveAttribute('id', 'param-workspace-id');
+    await page.goto('/components/api-fields#param-dry-run');
+    await expect(content(page).locator('#param-dry-run')).toBeInViewport();
     await expect(content(page).locator('.field', { has: page.locator('.field-name', { hasText: 'dry_run' }) })).toContainText('Default: false');
     await expect(content(page).locator('.field-flag', { hasText: 'header' })).toBeVisible();
     await expect(content(page).locator('.field-deprecated')).toBeVisible();

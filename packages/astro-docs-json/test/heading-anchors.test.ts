@@ -210,6 +210,8 @@ describe('heading ids on a page', () => {
       'setup',
       'setup-2',
       'my-custom-id',
+      // the accordion's own id (core/html/component-anchors.ts), not a heading's
+      'details',
       'hidden-inside',
       'written-as-jsx',
       'from-component',

@@ -4,12 +4,17 @@
 // anchor in the address, so that it can be shared, as on Mintlify.
 import { showView } from './page-filters.ts';
 
+/**
+ * The element `#id` names: by its id decoded (`#caf%C3%A9` is `café`), or as written, as a
+ * tab's id keeps its escapes on Mintlify (`%ED%95%9C`) and a link may too.
+ */
 function targetOf(hash: string): HTMLElement | null {
   if (hash.length < 2) return null;
+  const written = hash.slice(1);
   try {
-    return document.getElementById(decodeURIComponent(hash.slice(1)));
+    return document.getElementById(decodeURIComponent(written)) ?? document.getElementById(written);
   } catch {
-    return null; // not an anchor any element could have
+    return document.getElementById(written); // a `%` that escapes nothing
   }
 }
 

@@ -16,6 +16,7 @@ import { fileTreeLists } from './file-tree.ts';
 import { stepTitleHeadings } from './step-titles.ts';
 import { codeBlockTransformers } from './code-blocks.ts';
 import { headingAnchors } from './heading-anchors.ts';
+import { componentAnchors } from './component-anchors.ts';
 import { phrasingElementText } from './phrasing-elements.ts';
 
 export interface DocsMarkdown {
@@ -35,7 +36,7 @@ export function docsMarkdown(config: DocsJson | undefined): DocsMarkdown {
   const math = config?.styling?.latex !== false;
   return {
     mdastPlugins: [mermaidDiagrams, latexElements, fileTreeLists, phrasingElementText],
-    hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings, headingAnchors],
+    hastPlugins: [math ? mathFormulas : formulasAsText, stepTitleHeadings, headingAnchors, componentAnchors],
     features: { ...MINTLIFY_SYNTAX },
     shikiTransformers: [...codeBlockTransformers],
   };

@@ -4,17 +4,17 @@
  * `<Card>`), resolved as the site resolves it (`resolvePageLink`), and looked for among the
  * site's pages, their Markdown copies (`/page.md`), the docs folder's files, the files the
  * build writes (`llms.txt`) and docs.json's redirects. With `anchors`, a link's `#anchor`
- * must be an anchor of the page it leads to; with `redirects`, a redirect must lead
+ * must be an anchor of the page it leads to (`page-anchors.ts`); with `redirects`, a redirect must lead
  * somewhere; with `snippets`, the links of snippets are checked too.
  */
 import path from 'node:path';
 import type { Nodes, Root } from 'mdast';
-import { fieldAnchor, headingTitle, labelAnchor, PageAnchors, type TitlePart } from '../markdown/anchors.ts';
 import { isJsxElement, stringAttribute } from '../markdown/jsx-elements.ts';
 import { parsePageSource } from '../markdown/page-markdown.ts';
 import { redirectFor, type Redirect } from '../navigation/redirects.ts';
 import { resolvePageLink } from '../paths/links.ts';
 import { closestPages } from '../paths/not-found.ts';
+import { anchorsOf } from './page-anchors.ts';
 import { describeRule, type IgnoredFile } from '../pages/mintignore.ts';
 
 export interface FoundLink {
@@ -202,45 +202,3 @@ export function linksOf(tree: Root, offset = 0): FoundLink[] {
   return links;
 }
 
-/**
- * The anchors a page offers, generously: a link is reported only when no reading of the
- * page has its anchor. Headings' ids as Mintlify makes them (counted, and also as when the
- * table of contents leaves them out), custom ids, elements' `id`s, and the anchors of
- * titled components (changelog entries, steps, accordions, tabs).
- */
-export function anchorsOf(tree: Root | undefined): Set<string> {
-  const anchors = new Set<string>();
-  if (!tree) return anchors;
-  const listed = new PageAnchors();
-  const unlisted = new PageAnchors();
-  const visit = (node: Nodes) => {
-    if (node.type === 'heading') {
-      const custom = (node.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
-      const title = headingTitle(titleParts(node));
-      anchors.add(listed.heading(title, custom, true));
-      anchors.add(unlisted.heading(title, custom, false));
-    }
-    if (isJsxElement(node)) {
-      const id = stringAttribute(node, 'id');
-      if (id) anchors.add(id);
-      for (const name of ['label', 'title']) {
-        const label = stringAttribute(node, name);
-        if (label) anchors.add(labelAnchor(label));
-      }
-      const field = FIELD_NAMES[node.name ?? '']?.map((name) => stringAttribute(node, name)).find(Boolean);
-      if (field) anchors.add(fieldAnchor(field));
-    }
-    if ('children' in node) for (const child of node.children as Nodes[]) visit(child);
-  };
-  visit(tree);
-  return anchors;
-}
-
-/** The attributes that name a documented field, whose anchor is `param-<name>`. */
-const FIELD_NAMES: Record<string, string[]> = { ParamField: ['path', 'query', 'body', 'header'], ResponseField: ['name'] };
-
-function titleParts(node: Nodes): TitlePart[] {
-  if (node.type === 'text') return [{ text: node.value }];
-  if (node.type === 'inlineCode') return [{ text: node.value, code: true }];
-  return 'children' in node ? (node.children as Nodes[]).flatMap(titleParts) : [];
-}

@@ -13,6 +13,10 @@
  *    Mintlify's pages drop (`?`, `:`, quotes, brackets) and emoji removed.
  * On a page, Markdown headings are counted (the second `## Setup` is `setup-2`), and every
  * anchor of the table of contents is kept unique (`PageAnchors`).
+ *
+ * Fields, accordions and views are slugged otherwise, by the slug library with
+ * transliteration (`fieldAnchor`, `componentAnchor`); tabs as headings, without step 3
+ * (`tabAnchor`). `component-anchors.ts` counts them on a page.
  */
 import librarySlugify from '@sindresorhus/slugify';
 import { retext } from 'retext';
@@ -113,9 +117,65 @@ export function labelAnchor(label: string): string {
   return cleanAnchor(headingSlug(label));
 }
 
-/** The anchor of a documented field (`<ParamField path="max-retries">`, `<ResponseField>`), as Mintlify gives it: `param-max-retries`. */
-export function fieldAnchor(name: string): string {
-  return `param-${labelAnchor(name)}`;
+/** Slugs of the slug library as components' anchors call it, kept as `slugs` are: the library costs 0.6 ms a call. */
+const librarySlugs = new Map<string, string>();
+
+/** The slug library itself, with transliteration: what is no Latin letter nor digit after it goes (`한국어 Docs` → `docs`). */
+function transliteratedSlug(text: string, decamelize: boolean): string {
+  const key = `${decamelize ? 1 : 0}${text}`;
+  let slug = librarySlugs.get(key);
+  if (slug === undefined) {
+    slug = librarySlugify(text, { decamelize });
+    if (librarySlugs.size >= MAX_KEPT_SLUGS) librarySlugs.clear();
+    librarySlugs.set(key, slug);
+  }
+  return slug;
+}
+
+/**
+ * The anchor of a documented field (`<ParamField>`, `<ResponseField>`, a field of an
+ * OpenAPI page) as Mintlify makes it: `param-` and the name, slugged with camelCase split
+ * and `_` a separator (`build_id` → `param-build-id`, `workingDir` → `param-working-dir`,
+ * `--api-key / -k` → `param-api-key-k`). `repeat`: how many fields of this anchor the page
+ * has before this one, written `_<n>` before slugging (`param-id-1`).
+ */
+export function fieldAnchor(name: string, repeat = 0): string {
+  return transliteratedSlug(`param-${name}${repeat > 0 ? `_${repeat}` : ''}`, true);
+}
+
+/**
+ * The anchor of an accordion or a view, from its title's text, as Mintlify makes it: the
+ * title's first `:` made `-`, slugged with transliteration (`A/B tests` → `a-b-tests`;
+ * words of other scripts go: `컴피 Comfy Desktop` → `comfy-desktop`). `repeat`: how many
+ * before it on the page have this anchor, written `-<n>`.
+ */
+export function componentAnchor(title: string, repeat = 0): string {
+  const base = transliteratedSlug(title.replace(':', '-'), false);
+  return repeat > 0 ? `${base}-${repeat}` : base;
+}
+
+/**
+ * The anchor of a tab, as Mintlify makes it: its title's slug as a heading's, before
+ * cleaning (`A/B tests` → `a%2Fb-tests`, escapes kept), counted by `counter` as headings
+ * are (`setup`, `setup-2`).
+ */
+export function tabAnchor(title: string, counter: SlugCounter): string {
+  return counter.count(headingSlug(title));
+}
+
+/** The slug library's counter: a slug, with `-<n>` from its second occurrence on (the second `setup` is `setup-2`). */
+export class SlugCounter {
+  /** How often each slug (lowercased) has been counted. */
+  readonly #counted = new Map<string, number>();
+
+  count(slug: string): string {
+    if (!slug) return '';
+    const key = slug.toLowerCase();
+    const numberless = this.#counted.get(key.replace(/(?:-\d+?)+?$/, '')) ?? 0;
+    const count = (this.#counted.get(key) ?? 0) + 1;
+    this.#counted.set(key, count);
+    return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
+  }
 }
 
 /**
@@ -125,8 +185,7 @@ export function fieldAnchor(name: string): string {
  * table of contents lists then takes an anchor no entry before it has (`claim`).
  */
 export class PageAnchors {
-  /** How often each slug (lowercased) has been counted. */
-  readonly #counted = new Map<string, number>();
+  readonly #counter = new SlugCounter();
   /** The anchors the table of contents holds, each with how often it was asked for. */
   readonly #claimed = new Map<string, number>();
   /** Anchors of headings outside Mintlify's scheme (levels 5 and 6). */
@@ -138,7 +197,7 @@ export class PageAnchors {
    */
   heading(title: string, custom: string | undefined, listed: boolean): string {
     if (custom !== undefined) return listed ? this.entry(title, customAnchor(custom)) : customAnchor(custom);
-    const counted = this.#count(headingSlug(title));
+    const counted = this.#counter.count(headingSlug(title));
     return listed ? cleanAnchor(this.#claim(cleanAnchor(counted))) : cleanAnchor(counted);
   }
 
@@ -159,16 +218,6 @@ export class PageAnchors {
     for (let suffix = 2; this.#claimed.has(anchor) || this.#minor.has(anchor); suffix++) anchor = `${base}-${suffix}`;
     this.#minor.add(anchor);
     return anchor;
-  }
-
-  /** The slug library's counter: the slug, with `-<n>` from its second occurrence on. */
-  #count(slug: string): string {
-    if (!slug) return '';
-    const key = slug.toLowerCase();
-    const numberless = this.#counted.get(key.replace(/(?:-\d+?)+?$/, '')) ?? 0;
-    const count = (this.#counted.get(key) ?? 0) + 1;
-    this.#counted.set(key, count);
-    return count >= 2 || numberless > 2 ? `${slug}-${count}` : slug;
   }
 
   /** `slug`, or the first `slug-<n>` (n from 2) that no entry has. */

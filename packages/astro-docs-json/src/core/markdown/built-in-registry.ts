@@ -224,6 +224,8 @@ export const BUILT_IN_REGISTRY = {
       default: prop,
       /** The API playground's input hint; there is no playground here. */
       placeholder: prop,
+      /** Its anchor; by default `param-<name>`, as Mintlify makes it (core/markdown/component-anchors.ts). */
+      id: prop,
     }),
     markdown: convertField,
   },
@@ -240,7 +242,7 @@ export const BUILT_IN_REGISTRY = {
   RequestExample: { props: codeExample, markdown: titledAs('Request example') },
   ResponseExample: { props: codeExample, markdown: titledAs('Response example') },
   ResponseField: {
-    props: z.object({ name: prop, type: prop, required: prop, deprecated: prop, default: prop, pre: prop, post: prop }),
+    props: z.object({ name: prop, type: prop, required: prop, deprecated: prop, default: prop, pre: prop, post: prop, id: prop }),
     markdown: convertField,
   },
   Step: {
