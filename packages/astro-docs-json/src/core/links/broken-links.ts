@@ -43,6 +43,7 @@ export interface BrokenLink extends FoundLink {
 
 export interface LinkCheckOptions {
   anchors?: boolean;
+  /** docs.json's redirects are checked themselves (`--check-redirects`): a link through a redirect is followed whatever this says. */
   redirects?: boolean;
   snippets?: boolean;
   /** Only the files it says yes to (`--files`). */
