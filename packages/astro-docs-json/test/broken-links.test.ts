@@ -83,6 +83,12 @@ describe('broken links', () => {
     assert.deepEqual(hrefs(found), ['guides/setup.mdx:5 /images/gone.png', 'guides/setup.mdx:7 /images/gone.svg', 'guides/setup.mdx:9 /images/poster.png', 'guides/setup.mdx:12 /clips/gone.webm', 'guides/setup.mdx:19 /images/card.png']);
     assert.equal(found[0]!.message, 'is not a file of the docs folder');
     assert.deepEqual(mediaSourcesOf(parsePageSource(text, 'guides/setup.mdx').root).length, 10, 'every source but the expression');
+    const markdown = '# Notes\n\n<p>\n  <img alt="a" src="/images/a.png">\n  <video poster=\'/images/b.png\' src="/clips/c.mp4"></video>\n</p>\n';
+    assert.deepEqual(mediaSourcesOf(parsePageSource(markdown, 'notes.md').root), [
+      { src: '/images/a.png', line: 4 },
+      { src: '/images/b.png', line: 5 },
+      { src: '/clips/c.mp4', line: 5 },
+    ], 'the raw HTML of a Markdown page');
   });
 
   it('checks anchors against Mintlify\'s ids, with --check-anchors', () => {
