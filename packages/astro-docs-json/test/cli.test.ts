@@ -446,6 +446,16 @@ describe('astro-docs-json broken-links', () => {
     assert.match(fine.stdout, /✓ No broken links\./);
     assert.equal(run(['broken-links', docs(), '--out', 'x']).code, 2);
   });
+
+  it('writes docs.json\'s problems at their JSON path, and checks its redirects with --check-redirects', () => {
+    const plain = run(['broken-links', '.'], fixture('broken-links'));
+    assert.equal(plain.code, 1);
+    assert.match(plain.stdout, /^docs\.json:8 navigation\.global\.anchors\[0\]\.href `\/status-board`\n {2}leads to no page$/m);
+    assert.match(plain.stdout, /✗ 17 broken links in 3 files\./);
+    const redirects = run(['broken-links', '.', '--check-redirects', '--files', 'docs.json'], fixture('broken-links'));
+    assert.match(redirects.stdout, /^docs\.json:34 redirects\[6\]\.destination `\/gone-for-good`\n {2}its destination leads to no page$/m);
+    assert.match(redirects.stdout, /✗ 11 broken links in 1 file\./);
+  });
 });
 
 describe('astro-docs-json a11y', () => {

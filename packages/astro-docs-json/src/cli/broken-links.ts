@@ -41,13 +41,14 @@ async function reportBrokenLinks(site: Site, options: BrokenLinksOptions): Promi
 }
 
 /** The site's pages, snippets and redirects, and its files, read only inside the docs folder. */
-function linkTargets(site: Site): LinkTargets {
+export function linkTargets(site: Site): LinkTargets {
   return {
     // A page whose frontmatter `url` leads elsewhere is a link target too: its address redirects there.
     pages: site.routes,
     snippets: site.snippets.map((snippet) => snippet.file),
     redirects: site.redirects,
     ...docsFiles(site),
+    ...(site.config && site.locate ? { config: { settings: site.config, locate: site.locate, diagnostics: site.diagnostics } } : {}),
   };
 }
 
@@ -57,7 +58,8 @@ const EXTERNAL_CHECK = { concurrency: 8, timeoutMs: 10_000 };
 function describe(link: BrokenLink, docsDir: string, style: ReturnType<typeof terminalStyle>): string {
   const file = path.relative(process.cwd(), path.join(docsDir, link.file)) || link.file;
   const hint = link.closest ? `\n  ${style.dim('hint:')} did you mean \`${link.closest}\`?` : '';
-  return `${style.bold(`${file}:${link.line}`)} \`${link.href}\`\n  ${link.message}${hint}`;
+  const at = link.at ? ` ${style.dim(link.at)}` : '';
+  return `${style.bold(`${file}:${link.line}`)}${at} \`${link.href}\`\n  ${link.message}${hint}`;
 }
 
 const GLOB_PARTS: Record<string, string> = { '**/': '(?:.*/)?', '**': '.*', '*': '[^/]*', '?': '[^/]' };

@@ -137,8 +137,9 @@ const DOCS_FOLDER_COMMANDS: Command[] = [
     folders: '[DIR]',
     flags: ['files', 'check-anchors', 'check-redirects', 'check-snippets', 'check-external', 'json'],
     summary:
-      'Every link of the pages that leads to no page or file of the site, at its file and line, with the closest page; ' +
-      'with the flags, also links to anchors a page lacks, redirects that lead nowhere, links in snippets, links to ' +
+      'Every link, image and video of the pages that leads to no page or file of the site, at its file and line, with the closest page, ' +
+      'and docs.json\'s navigation pages, hrefs, specs and images at their JSON path; ' +
+      'with the flags, also links to anchors a page lacks, docs.json redirects that lead nowhere, links in snippets, links to ' +
       'other sites that are gone or do not answer. Exits 1 when any link is broken.',
     async run([folder], values) {
       const { brokenLinksCommand } = await import('./broken-links.ts');

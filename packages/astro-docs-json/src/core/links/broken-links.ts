@@ -3,8 +3,11 @@
  * every page (Markdown links and definitions, and the `href` of any element, `<a>` or
  * `<Card>`), resolved as the site resolves it (`resolvePageLink`), and looked for among the
  * site's pages, their Markdown copies (`/page.md`), the docs folder's files, the files the
- * build writes (`llms.txt`) and docs.json's redirects. With `anchors`, a link's `#anchor`
- * must be an anchor of the page it leads to (`page-anchors.ts`); with `redirects`, a redirect must lead
+ * build writes (`llms.txt`) and docs.json's redirects, matched as the site matches them
+ * (`redirectFor`) and followed to where they lead. The images and videos of every page
+ * (`media-sources.ts`) must be files of the docs folder, and docs.json's navigation must
+ * lead somewhere (`docs-json-links.ts`). With `anchors`, a link's `#anchor` must be an
+ * anchor of the page it leads to (`page-anchors.ts`); with `redirects`, docs.json's redirects must lead
  * somewhere; with `snippets`, the links of snippets are checked too.
  */
 import path from 'node:path';
@@ -16,6 +19,11 @@ import { resolvePageLink } from '../paths/links.ts';
 import { closestPages } from '../paths/not-found.ts';
 import { anchorsOf } from './page-anchors.ts';
 import { describeRule, type IgnoredFile } from '../pages/mintignore.ts';
+import { referencedFile } from '../pages/references.ts';
+import type { Diagnostic, Locate } from '../diagnostics.ts';
+import type { DocsJson } from '../schema/docs-json.ts';
+import { brokenConfigLinks } from './docs-json-links.ts';
+import { mediaSourcesOf } from './media-sources.ts';
 
 export interface FoundLink {
   href: string;
@@ -29,10 +37,13 @@ export interface BrokenLink extends FoundLink {
   message: string;
   /** The closest page that exists, when the link's page does not. */
   closest?: string;
+  /** In docs.json: the JSON path of the link (`navigation.tabs[0].href`). */
+  at?: string;
 }
 
 export interface LinkCheckOptions {
   anchors?: boolean;
+  /** docs.json's redirects are checked themselves (`--check-redirects`): a link through a redirect is followed whatever this says. */
   redirects?: boolean;
   snippets?: boolean;
   /** Only the files it says yes to (`--files`). */
@@ -50,6 +61,8 @@ export interface LinkTargets {
   isFile(file: string): boolean;
   /** The file a path of the site (`/drafts/intro`) would lead to, when `.mintignore` leaves it out. */
   ignored?(path: string): IgnoredFile | undefined;
+  /** docs.json, whose links are checked too: where each place of it is written, and the problems loading the site found. */
+  config?: { settings: DocsJson; locate: Locate; diagnostics: readonly Diagnostic[] };
 }
 
 /** What every build writes beside the pages, which links may name. */
@@ -58,7 +71,11 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function brokenLinks(targets: LinkTargets, options: LinkCheckOptions = {}): BrokenLink[] {
   const checker = new LinkChecker(targets, options);
-  return checkedFiles(targets, options).flatMap((file) => checker.check(file));
+  const pages = checkedFiles(targets, options).flatMap((file) => checker.check(file));
+  if (!targets.config) return pages;
+  const { settings, ...found } = targets.config;
+  const config = brokenConfigLinks(settings, found, (href) => checker.linkProblem(href), { redirects: options.redirects ?? false });
+  return [...config.filter((link) => options.only?.(link.file) ?? true), ...pages];
 }
 
 /** The links to other sites (`http:`, `https:`) of the files checked, each with where it is. */
@@ -95,10 +112,32 @@ class LinkChecker {
   check(file: string): BrokenLink[] {
     const tree = parsedFile(this.targets, file);
     if (!tree) return [];
-    return linksOf(tree.root, tree.offset).flatMap((link) => {
+    const links = linksOf(tree.root, tree.offset).flatMap((link) => {
       const problem = this.problem(link.href, file);
       return problem ? [{ file, ...link, ...problem }] : [];
     });
+    const media = mediaSourcesOf(tree.root, tree.offset).flatMap(({ src, line }) => {
+      const problem = this.mediaProblem(src, file);
+      return problem ? [{ file, href: src, line, message: problem }] : [];
+    });
+    return [...links, ...media].sort((a, b) => a.line - b.line);
+  }
+
+  /** What is wrong with a link of docs.json, which is read from the site's root, as the site reads it (`hrefFor`). */
+  linkProblem(href: string): { message: string } | undefined {
+    if (href.startsWith('#')) return undefined; // No page of its own: an anchor of whichever page shows it.
+    return this.problem(href.startsWith('/') ? href : `/${href}`, 'docs.json');
+  }
+
+  /** What is wrong with an image's or video's source on `file`: it must be a file of the docs folder. */
+  private mediaProblem(src: string, file: string): string | undefined {
+    const written = src.trim();
+    if (written === '' || EXTERNAL.test(written) || written.startsWith('#')) return undefined;
+    const target = referencedFile(file, written);
+    if (target === undefined) return 'leads out of the docs folder';
+    if (this.targets.isFile(target)) return undefined;
+    const ignored = this.targets.ignored?.(`/${target}`);
+    return ignored ? `is ${ignored.file}, which is ignored by ${describeRule(ignored.rule)}` : 'is not a file of the docs folder';
   }
 
 
@@ -110,23 +149,38 @@ class LinkChecker {
     const resolved = resolvePageLink(written, file);
     if (!resolved.startsWith('/')) return { message: 'leads out of the docs folder' };
     const [, rawPath = '', anchor] = /^([^?#]*)(?:\?[^#]*)?(?:#(.*))?$/.exec(resolved)!;
-    const target = this.target(pathOf(rawPath));
+    const target = this.target(rawPath);
     if (target === undefined) return this.missing(pathOf(rawPath));
     if (typeof target === 'object') return target;
     return anchor && target ? this.anchorProblem(target, anchor, `\`${pathOf(rawPath)}\``) : undefined;
   }
 
   /** The page file a path leads to; '' for a file or a redirect that leads somewhere; a problem, or undefined when it leads nowhere. */
-  private target(path: string, redirected = false): string | { message: string } | undefined {
+  private target(rawPath: string): string | { message: string } | undefined {
+    const path = pathOf(rawPath);
+    const page = this.pagePath(path);
+    if (page !== undefined) return page;
+    // As the site matches a request: the path as written (`/old/index` may be a redirect's source), then as the page's URL.
+    const redirect = redirectFor(this.targets.redirects, trimmed(rawPath)) ?? redirectFor(this.targets.redirects, path);
+    return redirect ? this.redirected(redirect.headers.Location ?? '', new Set([path])) : undefined;
+  }
+
+  /** The page file of a URL; '' for a file of the docs folder or one the build writes; undefined when it is neither. */
+  private pagePath(path: string): string | undefined {
     const page = this.pagesByUrl.get(path) ?? (path.endsWith('.md') ? this.pagesByUrl.get(path === '/index.md' ? '/' : path.slice(0, -3)) : undefined);
     if (page) return page.file;
-    if (WRITTEN.has(path) || /\/rss\.xml$/.test(path) || this.targets.isFile(path.slice(1))) return '';
-    const redirect = redirectFor(this.targets.redirects, path);
-    if (!redirect) return undefined;
-    const location = redirect.headers.Location ?? '';
-    if (!this.options.redirects || redirected || EXTERNAL.test(location)) return '';
+    return WRITTEN.has(path) || /\/rss\.xml$/.test(path) || this.targets.isFile(path.slice(1)) ? '' : undefined;
+  }
+
+  /** Where a redirect leads, followed through the redirects its destination is the source of, as a browser follows them. */
+  private redirected(location: string, seen: Set<string>): '' | { message: string } {
+    if (EXTERNAL.test(location)) return '';
     const destination = pathOf(location.replace(/[?#].*$/, ''));
-    return this.target(destination, true) === undefined ? { message: `is redirected to \`${location}\`, which leads to no page` } : '';
+    if (this.pagePath(destination) !== undefined) return '';
+    if (seen.has(destination)) return { message: `is redirected in a loop, back to \`${destination}\`` };
+    seen.add(destination);
+    const next = redirectFor(this.targets.redirects, destination);
+    return next ? this.redirected(next.headers.Location ?? '', seen) : { message: `is redirected to \`${location}\`, which leads to no page` };
   }
 
   private missing(path: string): Omit<BrokenLink, 'file' | 'href' | 'line'> {
@@ -172,6 +226,11 @@ function importedFiles(tree: Root | undefined, file: string): string[] {
     const resolved = source.startsWith('/') ? source.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(file), source));
     return resolved.startsWith('..') ? [] : [resolved];
   });
+}
+
+/** A path without its trailing slashes, as a server matches redirects' sources. */
+function trimmed(raw: string): string {
+  return raw.replace(/(?<=.)\/+$/, '');
 }
 
 /** `/guides/intro/`, `/guides/index` and `/guides/intro` as the site's URLs: no trailing slash, no `index`. */

@@ -5,7 +5,7 @@
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadConfig } from '../config/load-config.ts';
-import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { asStrict, hasErrors, locateIssue, sortDiagnostics, type Diagnostic, type Locate } from '../diagnostics.ts';
 import type { LanguageCode } from '../schema/languages.ts';
 import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from '../navigation/tree.ts';
 import { contextualSettings, type ContextualSettings } from '../contextual/page-menu.ts';
@@ -49,6 +49,8 @@ export interface Site {
   specs: Map<string, LoadedSpec>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
+  /** Where a place of the config (a JSON path) is written: its file and line (`broken-links` reports docs.json's links there). */
+  locate?: Locate;
   /** The snippets pages import (`snippets/`), with what they hold. */
   snippets: SnippetFile[];
   /** docs.json `redirects`, one per old URL. */
@@ -180,6 +182,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
     configFiles: loaded.files,
+    locate: loaded.locate,
     snippets: scanned.snippets,
     redirects: redirects.redirects,
     redirectRules: redirects.rules,
