@@ -1,7 +1,9 @@
-// `a11y`'s accessible names: links and buttons a page writes with nothing a screen reader can announce.
+// Accessible names: links and buttons a page writes with nothing a screen reader can announce (`a11y`), and
+// the names the rendered pages give links that show only an icon.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namelessControls } from '../src/core/a11y/accessible-names.ts';
+import { addressOf, iconLinkName, nameIconOnlyLinks } from '../src/core/a11y/icon-link-names.ts';
 import { parseMarkdown } from '../src/core/markdown/markdown-tree.ts';
 
 const found = (lines: string[], mdx = true) =>
@@ -65,5 +67,49 @@ describe('links and buttons without an accessible name', () => {
   it('reads plain Markdown pages too, and counts the frontmatter\'s lines', () => {
     const tree = parseMarkdown('Text\n\n[](/empty)', false);
     assert.deepEqual(namelessControls(tree, 4).map(({ line }) => line), [7]);
+  });
+});
+
+describe('names of icon-only links in rendered pages', () => {
+  const titles: Record<string, string> = { '/quickstart': 'Quickstart', '/': 'Home' };
+  const titleOf = (href: string) => titles[href.replace(/#.*$/, '')];
+  const icon = (name: string) => `<span class="inline-icon" data-icon="${name}"><i class="icon i3"></i></span>`;
+
+  it('names a link by the title of the page it leads to, else its address, else its icon', () => {
+    const html = [
+      `<a href="/quickstart#install">${icon('rocket')}</a>`,
+      `<a href="https://www.github.com/acme/repo/" target="_blank">${icon('github')}</a>`,
+      `<a href="mailto:team@example.com?subject=Hi">${icon('envelope')}</a>`,
+      `<a href="/files/guide%20v2.pdf"><img class="icon" src="/i.svg" alt="" loading="lazy"></a>`,
+      `<a href="#">${icon('arrow-up')}</a>`,
+      '<a href="/"></a>',
+    ].join('\n');
+    const named = [...nameIconOnlyLinks(html, titleOf).matchAll(/<a aria-label="([^"]*)"/g)].map((match) => match[1]);
+    assert.deepEqual(named, ['Quickstart', 'github.com/acme/repo', 'team@example.com', '/files/guide v2.pdf', 'arrow up', 'Home']);
+  });
+
+  it('leaves a link with text, alt text or a name of its own, an anchor and a hidden link as they are', () => {
+    const html = [
+      `<a href="/quickstart">${icon('rocket')} Start</a>`,
+      `<a href="/quickstart" aria-label="Get going">${icon('rocket')}</a>`,
+      `<a href="/quickstart" title="Get going">${icon('rocket')}</a>`,
+      '<a href="/"><img src="/logo.svg" alt="Acme"></a>',
+      `<a id="anchor">${icon('link')}</a>`,
+      `<a href="#top" aria-hidden="true" tabindex="-1">${icon('link')}</a>`,
+      `<a href="/x"><span class="sr-only">Read</span>${icon('book')}</a>`,
+    ].join('\n');
+    assert.equal(nameIconOnlyLinks(html, titleOf), html);
+  });
+
+  it('escapes the name and keeps the link\'s attributes', () => {
+    const html = `<a class="x" href="/q">${icon('star')}</a>`;
+    assert.equal(nameIconOnlyLinks(html, () => 'Tips & "tricks" <new>'), `<a aria-label="Tips &amp; &quot;tricks&quot; &lt;new&gt;" class="x" href="/q">${icon('star')}</a>`);
+  });
+
+  it('says a link\'s address in words', () => {
+    assert.equal(addressOf('tel:+1-555-0100'), '+1-555-0100');
+    assert.equal(addressOf('//cdn.example.com/a.png'), 'cdn.example.com/a.png');
+    assert.equal(addressOf('javascript:void(0)'), undefined);
+    assert.equal(iconLinkName(undefined, undefined, () => undefined), undefined);
   });
 });
