@@ -3,8 +3,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { namelessControls } from '../src/core/a11y/accessible-names.ts';
-import { addressOf, iconLinkName, nameIconOnlyLinks } from '../src/core/a11y/icon-link-names.ts';
+import { iconLinkName, nameIconOnlyLinks } from '../src/core/a11y/icon-link-names.ts';
+import { addressOf } from '../src/core/paths/link-address.ts';
 import { parseMarkdown } from '../src/core/markdown/markdown-tree.ts';
+import { pageBodyMarkdown } from '../src/core/markdown/page-markdown.ts';
 
 const found = (lines: string[], mdx = true) =>
   namelessControls(parseMarkdown(lines.join('\n\n'), mdx)).map(({ line, element, content, href, icon }) => `${line} ${element} ${content}${href !== undefined ? ` ${href}` : ''}${icon ? ` ${icon}` : ''}`);
@@ -111,5 +113,15 @@ describe('names of icon-only links in rendered pages', () => {
     assert.equal(addressOf('//cdn.example.com/a.png'), 'cdn.example.com/a.png');
     assert.equal(addressOf('javascript:void(0)'), undefined);
     assert.equal(iconLinkName(undefined, undefined, () => undefined), undefined);
+  });
+});
+
+describe('icon-only links in Markdown copies', () => {
+  it('gives a link that showed only an icon its address as text, not `[](…)`', () => {
+    const markdown = pageBodyMarkdown(
+      '### `send` <sup><a href="https://github.com/acme/x.py#L15"><Icon icon="github" /></a></sup>\n\n[<Icon icon="rocket" />](/quickstart) and [Text](/t) <a href="mailto:team@example.com"><Icon icon="envelope" /></a>\n',
+      { file: 'guides/page.mdx', siteUrl: 'https://d.example' },
+    );
+    assert.equal(markdown, '### `send` [github.com/acme/x.py](https://github.com/acme/x.py#L15)\n\n[/quickstart](https://d.example/quickstart) and [Text](https://d.example/t) <team@example.com>');
   });
 });

@@ -8,6 +8,8 @@
  * It reads the page's HTML as rendered (`astro/render/icon-link-names.ts` runs it on each
  * page's content), where the icons of `<Icon>` are drawn, whatever the page wrote them as.
  */
+import { addressOf } from '../paths/link-address.ts';
+
 /** A link and its content: no `<a>` holds another (HTML forbids it), so the first `</a>` closes it. */
 const LINK = /<a\b([^>]*)>([\s\S]*?)<\/a>/gi;
 
@@ -33,26 +35,6 @@ const decodeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace
 function attribute(attributes: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i').exec(attributes);
   return match ? decodeAttribute(match[1] ?? match[2] ?? match[3] ?? '') : undefined;
-}
-
-function decoded(text: string): string {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return text;
-  }
-}
-
-/** Where a link leads, said in words: its mail address or number, host and path, or path. */
-export function addressOf(href: string): string | undefined {
-  const trimmed = href.trim();
-  const contact = /^(mailto|tel):([^?]*)/i.exec(trimmed);
-  if (contact) return decoded(contact[2]!).trim() || undefined;
-  if (/^(javascript|data):/i.test(trimmed) || trimmed === '' || trimmed.startsWith('#')) return undefined;
-  const external = /^(?:[a-z][a-z0-9+.-]*:)?\/\/([^/?#]+)([^?#]*)/i.exec(trimmed);
-  if (external) return `${external[1]!.replace(/^www\./i, '')}${decoded(external[2]!).replace(/\/+$/, '')}`;
-  const path = decoded(trimmed.replace(/[?#].*$/, ''));
-  return path || undefined;
 }
 
 /**
