@@ -117,11 +117,11 @@ describe('names of icon-only links in rendered pages', () => {
 });
 
 describe('icon-only links in Markdown copies', () => {
-  it('gives a link that showed only an icon its address as text, not `[](…)`', () => {
+  it('gives a link that showed only an icon its author\'s name or its address as text, not `[](…)`', () => {
     const markdown = pageBodyMarkdown(
-      '### `send` <sup><a href="https://github.com/acme/x.py#L15"><Icon icon="github" /></a></sup>\n\n[<Icon icon="rocket" />](/quickstart) and [Text](/t) <a href="mailto:team@example.com"><Icon icon="envelope" /></a>\n',
+      '### `send` <sup><a href="https://github.com/acme/x.py#L15"><Icon icon="github" /></a></sup>\n\n[<Icon icon="rocket" />](/quickstart) and [Text](/t) <a href="mailto:team@example.com"><Icon icon="envelope" /></a> <a href="#top" aria-label="To the top"><Icon icon="arrow-up" /></a>\n',
       { file: 'guides/page.mdx', siteUrl: 'https://d.example' },
     );
-    assert.equal(markdown, '### `send` [github.com/acme/x.py](https://github.com/acme/x.py#L15)\n\n[/quickstart](https://d.example/quickstart) and [Text](https://d.example/t) <team@example.com>');
+    assert.equal(markdown, '### `send` [github.com/acme/x.py](https://github.com/acme/x.py#L15)\n\n[/quickstart](https://d.example/quickstart) and [Text](https://d.example/t) <team@example.com> [To the top](#top)');
   });
 });

@@ -160,7 +160,10 @@ function convertImage(node: JsxElement): Nodes[] {
 function convertAnchor(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
   const written = jsxAttribute(node, 'href')?.value;
   const href = typeof written === 'string' ? written : written ? expressionValue(written.value, scope) : undefined;
-  return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
+  // A link that shows only an icon, named by its author: the name is its text here.
+  const label = [jsxAttribute(node, 'aria-label')?.value, jsxAttribute(node, 'title')?.value].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const text: Nodes[] = label && !children.some(hasText) ? [{ type: 'text', value: label.trim() }] : children;
+  return href ? [{ type: 'link', url: href, children: text as PhrasingContent[] }] : children;
 }
 
 /** Whether writing a plain page's code blocks as `markdownCode` would change them. */
