@@ -33,6 +33,19 @@ describe('colour contrast', () => {
     assert.deepEqual(dark.map(({ setting, mode, background }) => `${setting} ${mode} ${background}`), ['colors.light dark #0f1216']);
   });
 
+  it('checks colors.dark at 3:1, for the interface, against both backgrounds', () => {
+    // A mid green passes on both; Mintlify's own example, #0D9373, too (3.86 and 4.86).
+    assert.deepEqual(contrastProblems({ colors: { primary: '#166534', light: '#55D799', dark: '#15803d' } }), []);
+    assert.deepEqual(contrastProblems({ colors: { primary: '#166534', light: '#55D799', dark: '#0D9373' } }), []);
+    // A dark indigo is lost on the dark background; a pale green on the light one.
+    const indigo = contrastProblems({ colors: { primary: '#166534', light: '#55D799', dark: '#312e81' } });
+    assert.deepEqual(indigo.map(({ setting, mode, threshold, ratio }) => `${setting} ${mode} ${threshold} ${ratio}`), ['colors.dark dark 3 1.64']);
+    const pale = contrastProblems({ colors: { primary: '#166534', light: '#55D799', dark: '#A8FF53' } });
+    assert.deepEqual(pale.map(({ setting, mode }) => `${setting} ${mode}`), ['colors.dark light']);
+    // 4.5:1 is for text: #0D9373 at 3.86:1 on white passes as colors.dark, not as the primary.
+    assert.deepEqual(contrastProblems({ colors: { primary: '#0D9373', dark: '#0D9373' } }).map(({ setting, mode }) => `${setting} ${mode}`), ['colors.primary light']);
+  });
+
   it('uses docs.json\'s own backgrounds', () => {
     const problems = contrastProblems({ colors: { primary: '#166534', light: '#55D799' }, background: { color: { light: '#0b3d2e', dark: '#0f1216' } } });
     assert.deepEqual(problems.map(({ mode, background }) => `${mode} ${background}`), ['light #0b3d2e']);

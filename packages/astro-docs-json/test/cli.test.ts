@@ -459,19 +459,23 @@ describe('astro-docs-json broken-links', () => {
 });
 
 describe('astro-docs-json a11y', () => {
-  it('lists colours under AA and images without alt text, exits 1, and skips what it is told to', () => {
+  it('lists colours under AA, images without alt text and nameless links, exits 1, and skips what it is told to', () => {
     const dir = makeDocs({
-      'docs.json': { name: 'Pale', colors: { primary: '#A8FF53' }, navigation: { pages: ['index'] } },
-      'index.mdx': '---\ntitle: Home\n---\n\n![](/images/chart.png)\n',
+      'docs.json': { name: 'Pale', colors: { primary: '#A8FF53', dark: '#312e81' }, navigation: { pages: ['index'] } },
+      'index.mdx': '---\ntitle: Home\n---\n\n![](/images/chart.png)\n\n<a href="https://github.com/acme"><Icon icon="github" /></a> <a id="anchor" />\n',
     });
     const { code, stdout } = run(['a11y', dir]);
     assert.equal(code, 1);
     assert.match(stdout, /docs\.json colors\.primary #A8FF53 on the light background #ffffff\n {2}contrast 1\.22:1, under WCAG AA's 4\.5:1 for text/);
+    assert.match(stdout, /docs\.json colors\.dark #312e81 on the dark background #0f1216\n {2}contrast 1\.64:1, under WCAG AA's 3:1 for buttons/);
     assert.match(stdout, /index\.mdx:5 image `\/images\/chart\.png` has no alt text/);
-    assert.match(stdout, /✗ 1 colour contrast and 1 alt text problems\./);
-    assert.equal(run(['a11y', dir, '--skip-contrast', '--skip-alt-text']).code, 0);
-    const json = JSON.parse(run(['a11y', dir, '--skip-contrast', '--json']).stdout) as { contrast: unknown[]; altText: Array<{ file: string; line: number }> };
+    assert.match(stdout, /index\.mdx:7 <a> to `https:\/\/github\.com\/acme` shows only the icon `github`, and has no accessible name\n {2}hint: give it an `aria-label`/);
+    assert.match(stdout, /✗ 2 colour contrast, 1 alt text and 1 accessible name problems \(1 icon-only, 0 empty\)\./);
+    assert.equal(run(['a11y', dir, '--skip-contrast', '--skip-alt-text', '--skip-link-names']).code, 0);
+    const json = JSON.parse(run(['a11y', dir, '--skip-contrast', '--json']).stdout) as { contrast: unknown[]; altText: Array<{ file: string; line: number }>; linkNames: Array<{ line: number; content: string }> };
     assert.deepEqual([json.contrast.length, json.altText[0]?.file, json.altText[0]?.line], [0, 'index.mdx', 5]);
+    assert.deepEqual(json.linkNames.map(({ line, content }) => `${line} ${content}`), ['7 icon']);
+    assert.deepEqual(JSON.parse(run(['a11y', dir, '--skip-contrast', '--skip-link-names', '--json']).stdout).linkNames, []);
   });
 });
 

@@ -181,13 +181,18 @@ const DOCS_FOLDER_COMMANDS: Command[] = [
     name: 'a11y',
     group: 'docs folder',
     folders: '[DIR]',
-    flags: ['skip-contrast', 'skip-alt-text', 'json'],
+    flags: ['skip-contrast', 'skip-alt-text', 'skip-link-names', 'json'],
     summary:
-      'Images and videos with no text alternative, and docs.json colours under WCAG AA contrast against the light ' +
-      'and dark backgrounds. Exits 1 when any.',
+      'Images and videos with no text alternative, links and buttons with no accessible name (icon-only, empty), ' +
+      'and docs.json colours under WCAG AA contrast against the light and dark backgrounds. Exits 1 when any.',
     async run([folder], values) {
       const { accessibilityCommand } = await import('./a11y.ts');
-      return accessibilityCommand(resolved(folder, '.'), { contrast: values['skip-contrast'] !== true, altText: values['skip-alt-text'] !== true, json: values.json === true });
+      return accessibilityCommand(resolved(folder, '.'), {
+        contrast: values['skip-contrast'] !== true,
+        altText: values['skip-alt-text'] !== true,
+        linkNames: values['skip-link-names'] !== true,
+        json: values.json === true,
+      });
     },
   },
 ];

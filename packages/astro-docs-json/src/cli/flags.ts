@@ -34,6 +34,7 @@ export const FLAGS = {
   'check-external': { type: 'boolean' },
   'skip-contrast': { type: 'boolean' },
   'skip-alt-text': { type: 'boolean' },
+  'skip-link-names': { type: 'boolean' },
   name: { type: 'string', value: 'NAME' },
   theme: { type: 'string', value: 'THEME' },
   force: { type: 'boolean' },

@@ -3,7 +3,10 @@
  * colours that fail WCAG AA contrast (4.5:1 for text) against the background they are drawn
  * on. The site draws `colors.primary` as the colour of links and emphasis on the light
  * background, and `colors.light` (or the primary, without it) on the dark one; the
- * backgrounds are docs.json's `background.color`, or the site's own.
+ * backgrounds are docs.json's `background.color`, or the site's own. `colors.dark` fills
+ * buttons and marks hover states in both modes: as a part of the interface rather than text,
+ * it needs WCAG's 3:1 for non-text contrast against both backgrounds, the threshold
+ * Mintlify's `a11y` applies to it.
  */
 import type { Nodes, Root } from 'mdast';
 import { isJsxElement, jsxAttribute, stringAttribute, type JsxElement } from '../markdown/jsx-elements.ts';
@@ -13,6 +16,8 @@ import type { DocsJson } from '../schema/docs-json.ts';
 export const SITE_BACKGROUNDS = { light: '#ffffff', dark: '#0f1216' } as const;
 /** WCAG 2 AA, for text of normal size. */
 export const AA_TEXT = 4.5;
+/** WCAG 2 AA, for parts of the interface and large text (1.4.11, 1.4.3). */
+export const AA_INTERFACE = 3;
 
 export interface ContrastProblem {
   /** The setting, as a JSON path of docs.json. */
@@ -21,6 +26,8 @@ export interface ContrastProblem {
   background: string;
   mode: 'light' | 'dark';
   ratio: number;
+  /** The ratio it needs: `AA_TEXT`, or `AA_INTERFACE` for `colors.dark`. */
+  threshold: number;
 }
 
 export interface AltTextProblem {
@@ -55,22 +62,25 @@ export function contrastRatio(foreground: string, background: string): number | 
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-/** docs.json's colours that fail AA against the backgrounds they are drawn on, in light and dark. */
 /** White or near-black: whichever reads better on `background` (a docs.json colour, such as a banner's). */
 export function readableTextOn(background: string): '#ffffff' | '#111111' {
   return (contrastRatio('#ffffff', background) ?? 21) >= (contrastRatio('#111111', background) ?? 0) ? '#ffffff' : '#111111';
 }
 
+/** docs.json's colours that fail AA against the backgrounds they are drawn on, in light and dark. */
 export function contrastProblems(config: Pick<DocsJson, 'colors' | 'background'>): ContrastProblem[] {
   const colors = config.colors;
-  const backgrounds = { light: config.background?.color?.light, dark: config.background?.color?.dark };
+  const backgrounds = { light: config.background?.color?.light ?? SITE_BACKGROUNDS.light, dark: config.background?.color?.dark ?? SITE_BACKGROUNDS.dark };
   const drawn = [
-    { mode: 'light' as const, setting: 'colors.primary', color: colors?.primary, background: backgrounds.light ?? SITE_BACKGROUNDS.light },
-    { mode: 'dark' as const, setting: colors?.light ? 'colors.light' : 'colors.primary', color: colors?.light ?? colors?.primary, background: backgrounds.dark ?? SITE_BACKGROUNDS.dark },
+    { mode: 'light' as const, setting: 'colors.primary', color: colors?.primary, threshold: AA_TEXT },
+    { mode: 'dark' as const, setting: colors?.light ? 'colors.light' : 'colors.primary', color: colors?.light ?? colors?.primary, threshold: AA_TEXT },
+    { mode: 'light' as const, setting: 'colors.dark', color: colors?.dark, threshold: AA_INTERFACE },
+    { mode: 'dark' as const, setting: 'colors.dark', color: colors?.dark, threshold: AA_INTERFACE },
   ];
-  return drawn.flatMap(({ mode, setting, color, background }) => {
+  return drawn.flatMap(({ mode, setting, color, threshold }) => {
+    const background = backgrounds[mode];
     const ratio = color ? contrastRatio(color, background) : undefined;
-    return ratio !== undefined && ratio < AA_TEXT ? [{ setting, color: color!, background, mode, ratio: Math.floor(ratio * 100) / 100 }] : [];
+    return ratio !== undefined && ratio < threshold ? [{ setting, color: color!, background, mode, ratio: Math.floor(ratio * 100) / 100, threshold }] : [];
   });
 }
 

@@ -7,6 +7,7 @@
  */
 import type { BlockContent, Definition, Heading, Image, Link, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
 import path from 'node:path';
+import { addressOf } from '../paths/link-address.ts';
 import { resolvePageLink } from '../paths/links.ts';
 import { builtInMarkdown } from './built-in-registry.ts';
 import { parseCodeMeta } from './code-meta.ts';
@@ -159,7 +160,10 @@ function convertImage(node: JsxElement): Nodes[] {
 function convertAnchor(node: JsxElement, children: Nodes[], scope: Scope): Nodes[] {
   const written = jsxAttribute(node, 'href')?.value;
   const href = typeof written === 'string' ? written : written ? expressionValue(written.value, scope) : undefined;
-  return href ? [{ type: 'link', url: href, children: children as PhrasingContent[] }] : children;
+  // A link that shows only an icon, named by its author: the name is its text here.
+  const label = [jsxAttribute(node, 'aria-label')?.value, jsxAttribute(node, 'title')?.value].find((value): value is string => typeof value === 'string' && value.trim() !== '');
+  const text: Nodes[] = label && !children.some(hasText) ? [{ type: 'text', value: label.trim() }] : children;
+  return href ? [{ type: 'link', url: href, children: text as PhrasingContent[] }] : children;
 }
 
 /** Whether writing a plain page's code blocks as `markdownCode` would change them. */
@@ -245,8 +249,13 @@ function resolveTarget(url: string, options: MarkdownOptions): string {
 type Target = Link | Image | Definition;
 const isTarget = (node: Nodes): node is Target => node.type === 'link' || node.type === 'image' || node.type === 'definition';
 
+/** A link's text, or nothing to read (an icon, which Markdown has no form for). */
+const hasText = (node: Nodes): boolean => ('value' in node && node.value.trim() !== '') || (node.type === 'image' && !!node.alt?.trim()) || ('children' in node && (node.children as Nodes[]).some(hasText));
+
 function absolutize(tree: Nodes, options: MarkdownOptions) {
   const visit = (node: Nodes) => {
+    // A link that showed only an icon would be `[](…)`: its address, as written, is its text.
+    if (node.type === 'link' && !hasText(node)) node.children = [{ type: 'text', value: addressOf(node.url) ?? node.url }];
     if (isTarget(node)) node.url = resolveTarget(node.url, options);
     if ('children' in node) (node.children as Nodes[]).forEach(visit);
   };

@@ -14,7 +14,7 @@ export function starterFiles(name: string, theme: Theme = 'mint'): Record<string
     $schema: 'https://mintlify.com/docs.json',
     theme,
     name,
-    colors: { primary: '#166534', light: '#4ade80', dark: '#166534' },
+    colors: { primary: '#166534', light: '#4ade80', dark: '#15803d' },
     navigation: {
       tabs: [
         { tab: 'Guides', groups: [{ group: 'Get started', pages: ['index', 'quickstart'] }, { group: 'Writing', pages: ['writing/components'] }] },
