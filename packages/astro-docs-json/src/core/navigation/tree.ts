@@ -6,7 +6,7 @@
  */
 import type { ConfigIssue, JsonPath } from '../diagnostics.ts';
 import type { LanguageCode } from '../schema/languages.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef, type OperationTarget } from '../paths/page-path.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, type ChannelTarget, type OperationRef, type OperationTarget } from '../paths/page-path.ts';
 import {
   DIVISION_LISTS,
   DIVISION_NAME_KEYS,
@@ -92,6 +92,8 @@ export interface PageNode extends NodeBase {
   url: string;
   /** Pages of OpenAPI operations: which one. */
   operation?: OperationTarget;
+  /** Pages of AsyncAPI channels: which one. */
+  channel?: ChannelTarget;
 }
 
 export interface OperationNode extends NodeBase {
