@@ -34,6 +34,7 @@ test.describe('AsyncAPI channel pages', () => {
     const sidebar = page.locator('#sidebar');
     await expect(sidebar.getByRole('link', { name: 'Price updates' })).toHaveAttribute('aria-current', 'page');
     await expect(sidebar.getByRole('link', { name: 'Build notifications' })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Build notifications' }).locator('.method')).toHaveText('WS');
   });
 
   test('frontmatter `asyncapi` shows a channel below a page of its own', async ({ page }) => {

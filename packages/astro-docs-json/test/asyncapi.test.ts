@@ -246,7 +246,12 @@ describe('channel pages', () => {
 
   it('are listed in llms.txt with their documents', async () => {
     const site = await loadSite(docs());
-    const llms = buildLlmsTxt(buildSiteModel(site), 'https://docs.example.com');
+    const model = buildSiteModel(site);
+    // Generated channel pages are badged in the sidebar; a page of its own with a channel below is not.
+    const entries = JSON.stringify(model.sections);
+    assert.match(entries, /"url":"\/sockets\/room","title":"Chat room","method":"WS"/);
+    assert.doesNotMatch(entries, /"url":"\/live","title":"Live","method"/);
+    const llms = buildLlmsTxt(model, 'https://docs.example.com');
     assert.match(llms, /## AsyncAPI Specs\n\n- \[chat\.yaml\]\(https:\/\/docs\.example\.com\/chat\.yaml\)\n- \[prices\.json\]\(https:\/\/docs\.example\.com\/prices\.json\)/);
     assert.match(llms, /\[Chat room\]\(https:\/\/docs\.example\.com\/sockets\/room\.md\)/);
   });
