@@ -1,7 +1,7 @@
 import { defineConfig } from 'playwright/test';
 import { CHROMIUM_ARGS, systemChromium } from './browser.mjs';
 import { FIXTURES, THEME_FIXTURES } from './fixture-site.ts';
-import { E2E_ADMIN_KEY, ECHO_PORT, MOCK_PORT, PORT } from './stand-in.ts';
+import { E2E_ADMIN_KEY, ECHO_PORT, MOCK_PORT, PORT, SOCKET_ECHO_PORT } from './stand-in.ts';
 
 const executablePath = systemChromium();
 
@@ -30,6 +30,12 @@ export default defineConfig({
       command: `node e2e/echo-api.mjs --port ${ECHO_PORT}`,
       cwd: '..',
       port: ECHO_PORT,
+      reuseExistingServer: false,
+    },
+    {
+      command: `node e2e/socket-echo.mjs --port ${SOCKET_ECHO_PORT}`,
+      cwd: '..',
+      port: SOCKET_ECHO_PORT,
       reuseExistingServer: false,
     },
     {

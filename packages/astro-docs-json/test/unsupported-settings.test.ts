@@ -22,10 +22,11 @@ describe('unsupported settings', () => {
       },
     } as unknown as DocsJson;
     const issues = unsupportedSettings(config);
-    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.asyncapi', 'api.examples.prefill', 'navigation.tabs.0.asyncapi', 'navigation.tabs.1.graphql', 'navigation.tabs.2.groups.0.sdk']);
+    // `asyncapi` is applied (channel pages): it is no longer named.
+    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.examples.prefill', 'navigation.tabs.1.graphql', 'navigation.tabs.2.groups.0.sdk']);
     assert.ok(issues.every((issue) => issue.severity === 'warning' && issue.code === 'unsupported-setting'));
-    assert.match(issues[1]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
-    assert.equal(issues[3]!.message, '`navigation.tabs[1].graphql` is a Mintlify setting this site does not apply: no pages are generated from GraphQL schemas.');
+    assert.match(issues[0]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
+    assert.equal(issues[1]!.message, '`navigation.tabs[1].graphql` is a Mintlify setting this site does not apply: no pages are generated from GraphQL schemas.');
     // What the site does anyway is no warning.
     assert.deepEqual(unsupportedSettings({ name: 'x', api: { examples: { prefill: true } }, navigation: { pages: ['a'] } } as unknown as DocsJson), []);
     assert.deepEqual(unsupportedSettings({ name: 'x', navigation: { pages: ['a'] } } as unknown as DocsJson), []);
@@ -46,15 +47,14 @@ describe('unsupported settings', () => {
     const site = await loadSite(
       makeDocs({
         'docs.json': { name: 'x', navigation: { pages: ['a', 'b', 'c'] } },
-        'a.mdx': '---\ntitle: A\nasyncapi: "/events.yaml ticker"\n---\n\nOwn words.\n',
+        'a.mdx': '---\ntitle: A\nsdk: "Server"\n---\n\nOwn words.\n',
         'b.mdx': '---\ntitle: B\nasyncapi: "/events.yaml orders"\nsdk: "Client"\n---\n',
         ...pages('c'),
       }),
     );
     const found = site.diagnostics.filter((d) => d.code === 'unsupported-setting');
     assert.deepEqual(found.map((d) => `${d.file} ${d.message}`), [
-      'a.mdx Frontmatter `asyncapi` is a Mintlify setting this site does not apply: the page shows its own content, without the AsyncAPI channel it names. Used in a.mdx, b.mdx.',
-      'b.mdx Frontmatter `sdk` is a Mintlify setting this site does not apply: the page shows its own content, without the SDK symbol it names. Used in b.mdx.',
+      'a.mdx Frontmatter `sdk` is a Mintlify setting this site does not apply: the page shows its own content, without the SDK symbol it names. Used in a.mdx, b.mdx.',
     ]);
     assert.deepEqual(compatibility(site).frontmatterKeys, [], '`check` does not list them again as keys it does not know');
   });

@@ -239,10 +239,10 @@ async function vetTarget(rawUrl: string, servers: readonly ServerTemplate[], loo
 }
 
 /** `[::1]` as the URL writes it, `::1` as sockets want it. */
-const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
+export const bareHost = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 
 /** All addresses of `host`; an IP literal is its own. */
-function resolve(host: string, lookup: typeof dnsLookup, signal: AbortSignal): Promise<LookupAddress[]> {
+export function resolve(host: string, lookup: typeof dnsLookup, signal: AbortSignal): Promise<LookupAddress[]> {
   const family = isIP(host);
   if (family) return Promise.resolve([{ address: host, family }]);
   return new Promise((resolvePromise, reject) => {
@@ -258,7 +258,7 @@ function resolve(host: string, lookup: typeof dnsLookup, signal: AbortSignal): P
  * The `lookup` the connection uses: it answers with the vetted addresses only, so the
  * socket cannot end up somewhere a second DNS answer points.
  */
-function pinnedLookup(addresses: LookupAddress[]): NonNullable<RequestOptions['lookup']> {
+export function pinnedLookup(addresses: LookupAddress[]): NonNullable<RequestOptions['lookup']> {
   return (_hostname, options, callback) => {
     const family = options.family === 'IPv4' ? 4 : options.family === 'IPv6' ? 6 : options.family;
     const wanted = family === 4 || family === 6 ? addresses.filter((entry) => entry.family === family) : addresses;

@@ -2,7 +2,8 @@
  * `astro:server:setup`: `astro dev` serves the docs folder's images and files at the same
  * paths as the build copies them to, and nothing outside the docs folder; it answers a
  * page's URL asked for Markdown as a server build does (`server/page-negotiation.ts`); and
- * when its app cannot be created, it says why to every request (`dev-app.ts`).
+ * when its app cannot be created, it says why to every request (`dev-app.ts`). The WebSocket
+ * playground's proxy takes its upgrades, as the node adapter's server does in a build.
  */
 import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
@@ -14,10 +15,14 @@ import { contentTypeOf } from '../../core/pages/content-types.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { answerWhenAppFailed } from './dev-app.ts';
+import { declaredSocketServers } from '../../core/asyncapi/socket-targets.ts';
+import { SOCKET_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
+import { createSocketProxy } from '../../playground/socket-proxy.ts';
 import type { IntegrationState } from './state.ts';
 
 export function serveDocsFiles(state: IntegrationState, params: HookParameters<'astro:server:setup'>): void {
   answerWhenAppFailed(params.server);
+  proxySockets(state, params);
   negotiatePages(state, params);
   params.server.middlewares.use(async (request, response, next) => {
     let pathname: string;
@@ -32,6 +37,18 @@ export function serveDocsFiles(state: IntegrationState, params: HookParameters<'
     response.setHeader('Content-Type', contentTypeOf(pathname));
     response.end(readFileSync(file));
   });
+}
+
+/**
+ * The socket proxy on the dev server's upgrades, with the servers of the docs as they are
+ * now (they change as the docs do). Upgrades for other paths (Vite's own) are left alone.
+ */
+function proxySockets(state: IntegrationState, { server }: HookParameters<'astro:server:setup'>): void {
+  if (!state.site?.api.proxy) return;
+  const base = server.config.base.replace(/\/+$/, '');
+  const proxy = createSocketProxy({ path: `${base}${SOCKET_PROXY_ROUTE}`, servers: () => declaredSocketServers(state.site?.asyncSpecs.values() ?? []) });
+  server.httpServer?.on('upgrade', (request, socket, head) => void proxy.handleUpgrade(request, socket, head));
+  server.httpServer?.on('close', () => proxy.close());
 }
 
 /**

@@ -9,11 +9,15 @@ import type { AstroIntegrationLogger } from 'astro';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { formatDiagnostic, summarize } from '../../core/report/format.ts';
 import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site.ts';
-import type { OperationTarget } from '../../core/paths/page-path.ts';
+import type { ChannelTarget, OperationTarget } from '../../core/paths/page-path.ts';
+import { channelLabel } from '../../core/asyncapi/expand.ts';
+import { channelView, findChannel } from '../../core/asyncapi/view.ts';
 import type { Route } from '../../core/navigation/routes.ts';
 import type { SiteModel } from '../../core/site/site-model.ts';
 import { targetLabel } from '../../core/openapi/expand.ts';
 import { declaredServers } from '../../core/openapi/declared-servers.ts';
+import { declaredSocketServers } from '../../core/asyncapi/socket-targets.ts';
+import { SOCKET_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import type { CustomCode } from '../../core/pages/custom-code.ts';
 import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
@@ -32,9 +36,11 @@ const PAGES = 'virtual:astro-docs-json/pages';
 const ICONS = 'virtual:astro-docs-json/icons';
 /** One module per OpenAPI operation, loaded by the pages that show it. */
 const OPERATION = 'virtual:astro-docs-json/operation/';
+const CHANNEL = 'virtual:astro-docs-json/channel/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
+const SOCKET_PROXY = 'virtual:astro-docs-json/socket-proxy';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 const UTILITIES = 'virtual:astro-docs-json/utilities';
 const CODE_HIGHLIGHTING = 'virtual:astro-docs-json/code-highlighting';
@@ -81,11 +87,12 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     name: 'astro-docs-json:virtual-modules',
     api: { model: () => served.prepared.data.model },
     resolveId(id) {
-      if (id in modules || id.startsWith(OPERATION)) return `\0${id}`;
+      if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL)) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;
       if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
+      if (id.startsWith(`\0${CHANNEL}`)) return channelModule(served.site, Number(id.slice(CHANNEL.length + 1)));
       return modules[id.slice(1)]?.();
     },
     configureServer(server) {
@@ -159,6 +166,11 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     [REDIRECTS]: () => `export default ${JSON.stringify(served.site.redirects)};`,
     // The servers the playground's proxy may forward to: those the docs declare.
     [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(served.site) })};`,
+    // The WebSocket servers the socket proxy may connect to, and its path when the site has a proxy.
+    [SOCKET_PROXY]: () => {
+      const path = context.playgroundProxy && served.site.api.proxy ? `${context.base}${SOCKET_PROXY_ROUTE}` : undefined;
+      return `export default ${JSON.stringify({ ...(path ? { path } : {}), servers: declaredSocketServers(served.site.asyncSpecs.values()) })};`;
+    },
     // Every page's address, for the server's trailing-slash redirects (middleware.ts).
     [PAGE_URLS]: () => `export default ${JSON.stringify(served.prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
     [UTILITIES]: () => `export const css = ${JSON.stringify(served.utilities)};\nexport const href = ${JSON.stringify(served.prepared.data.utilitiesHref)};`,
@@ -181,10 +193,12 @@ function pagesModule(site: Site, context: PluginContext): string {
   const entries = modules.map((route) => `  ${JSON.stringify(route.file)}: () => import(${JSON.stringify(path.join(site.docsDir, route.file))}),`);
   const fromSource = files.filter((route) => renderedAs(route) === 'mdx').map((route) => route.file);
   const operations = [...operationIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
+  const channels = [...channelIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${CHANNEL}${index}`)}),`);
   return [
     `export const pages = {\n${entries.join('\n')}\n};`,
     `export const mdxFromSource = new Set(${JSON.stringify(fromSource)});`,
     `export const operations = {\n${operations.join('\n')}\n};`,
+    `export const channels = {\n${channels.join('\n')}\n};`,
   ].join('\n');
 }
 
@@ -200,6 +214,20 @@ function operationModule(site: Site, index: number): string {
   const operation = target && findOperation(site.specs, target);
   if (!operation) return 'export default undefined;';
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, site.api)))});`;
+}
+
+/** Every AsyncAPI channel a page shows, by its label, in a stable order. */
+function channelIndex(site: Site): Map<string, ChannelTarget> {
+  const targets = new Map<string, ChannelTarget>();
+  for (const route of site.routes) if (route.channel) targets.set(channelLabel(route.channel), route.channel);
+  return targets;
+}
+
+function channelModule(site: Site, index: number): string {
+  const target = [...channelIndex(site).values()][index];
+  const found = target && findChannel(site.asyncSpecs, target);
+  if (!found) return 'export default undefined;';
+  return `export default JSON.parse(${JSON.stringify(JSON.stringify(channelView(found.spec, found.channel)))});`;
 }
 
 /** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs, specs and `.mintignore`. */

@@ -12,6 +12,8 @@ declare module 'virtual:astro-docs-json/pages' {
   /** MDX pages rendered from their source (`mdx-pages.ts`). */
   export const mdxFromSource: Set<string>;
   export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
+  /** The AsyncAPI channels pages show, by `channelLabel`. */
+  export const channels: Record<string, () => Promise<{ default: import('../../core/asyncapi/view.ts').ChannelView | undefined }>>;
 }
 
 declare module 'virtual:astro-docs-json/icons' {
@@ -67,4 +69,15 @@ declare module 'virtual:astro-docs-json/node-adapter/shared' {
 declare module 'virtual:astro-docs-json/code-highlighting' {
   const settings: import('../react/highlight-settings.ts').BrowserHighlighting;
   export default settings;
+}
+
+declare module 'virtual:astro-docs-json/socket-proxy' {
+  /** The WebSocket playground's proxy: its path (unset when the site has none) and the servers it may reach. */
+  const socketProxy: { path?: string; servers: import('../../core/openapi/operations.ts').ServerTemplate[] };
+  export default socketProxy;
+}
+
+declare module 'virtual:astro-docs-json/node-adapter-dependency/server-destroy' {
+  const enableDestroy: (server: import('node:http').Server) => void;
+  export default enableDestroy;
 }

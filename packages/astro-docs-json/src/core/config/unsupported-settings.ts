@@ -18,7 +18,6 @@ interface Unsupported {
 }
 
 const UNSUPPORTED: readonly Unsupported[] = [
-  { at: ['api', 'asyncapi'], instead: 'no pages are generated from AsyncAPI files' },
   { at: ['api', 'url'], instead: 'API pages show the base URL only when there are several' },
   { at: ['api', 'params', 'post'], instead: 'parameters show no pills of spec fields' },
   { at: ['api', 'examples', 'defaults'], instead: 'request examples hold the parameters their spec gives' },
@@ -27,14 +26,12 @@ const UNSUPPORTED: readonly Unsupported[] = [
 
 /** Keys of navigation elements from which Mintlify generates pages, and this site none. */
 const NAVIGATION_KEYS: Record<string, string> = {
-  asyncapi: 'no pages are generated from AsyncAPI files',
   graphql: 'no pages are generated from GraphQL schemas',
   sdk: "no pages are generated from an SDK's documentation artifact",
 };
 
 /** Frontmatter keys with which a page asks Mintlify for a generated reference below its own content. */
 const FRONTMATTER_KEYS: Record<string, string> = {
-  asyncapi: 'the AsyncAPI channel it names',
   sdk: 'the SDK symbol it names',
 };
 

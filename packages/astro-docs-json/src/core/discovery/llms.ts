@@ -2,7 +2,7 @@
  * llms.txt (llmstxt.org): an index of the site for AI systems. `# name`, `> description`,
  * then one H2 section per division and top-level group of the default version and
  * language, listing its indexable pages as links to their Markdown; then the OpenAPI
- * specs, and the links out of the site under `## Optional`.
+ * specs and the AsyncAPI documents, and the links out of the site under `## Optional`.
  */
 import { pagesToRead, sectionTitle } from '../site/reading-order.ts';
 import type { PageView, Section, SidebarItem, SiteModel } from '../site/site-model.ts';
@@ -39,6 +39,9 @@ export function buildLlmsTxt(model: SiteModel, siteUrl: string | undefined, base
   const sections = pageSections(model, pages, absolute);
   if (model.specs.length) {
     sections.push({ title: 'OpenAPI Specs', pages: false, entries: model.specs.map((spec) => ({ label: specLabel(spec), url: isExternal(spec) ? spec : absolute(`/${spec}`) })) });
+  }
+  if (model.asyncSpecs.length) {
+    sections.push({ title: 'AsyncAPI Specs', pages: false, entries: model.asyncSpecs.map((spec) => ({ label: specLabel(spec), url: absolute(`/${spec}`) })) });
   }
   if (model.externalLinks.length) sections.push({ title: 'Optional', pages: false, entries: model.externalLinks.map((link) => ({ label: link.name, url: link.url })) });
   return fitLlmsTxt(head, sections, LLMS_TXT_CHARACTERS);

@@ -6,7 +6,7 @@
  */
 import type { ConfigIssue, JsonPath } from '../diagnostics.ts';
 import type { LanguageCode } from '../schema/languages.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, type OperationRef, type OperationTarget } from '../paths/page-path.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, type ChannelTarget, type OperationRef, type OperationTarget } from '../paths/page-path.ts';
 import {
   DIVISION_LISTS,
   DIVISION_NAME_KEYS,
@@ -92,6 +92,8 @@ export interface PageNode extends NodeBase {
   url: string;
   /** Pages of OpenAPI operations: which one. */
   operation?: OperationTarget;
+  /** Pages of AsyncAPI channels: which one. */
+  channel?: ChannelTarget;
 }
 
 export interface OperationNode extends NodeBase {
@@ -200,7 +202,7 @@ class NavigationResolver {
     const children = this.childrenOf(element, jsonPath, inherited);
     const menuItems = 'menu' in element && element.menu ? element.menu : [];
     const menu = menuItems.map((item, index) => this.division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
-    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined) {
+    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined && element.asyncapi === undefined) {
       this.warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
     }
     return {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { isSnippetFile, type PageContent } from '../markdown/page-content.ts';
 import { DiagramThread } from '../markdown/diagram-thread.ts';
-import type { OperationTarget } from '../paths/page-path.ts';
+import type { ChannelTarget, OperationTarget } from '../paths/page-path.ts';
 import type { Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
 import { walkDocsFolder } from './walk.ts';
@@ -34,6 +34,11 @@ export interface PageFile {
    * `openapi` in its frontmatter.
    */
   operation?: OperationTarget;
+  /**
+   * The AsyncAPI channel the page renders: the whole page for generated pages (whose
+   * `file` is then `<document> channel <id>`), or below the content (frontmatter `asyncapi`).
+   */
+  channel?: ChannelTarget;
 }
 
 export interface ScanOptions extends AnalysisOptions {

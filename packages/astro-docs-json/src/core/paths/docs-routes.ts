@@ -7,3 +7,5 @@ export const DOCS_ROUTE = '/_docs';
 export const PAGE_LIST_ROUTE = `${DOCS_ROUTE}/pages.json`;
 /** Where the API playground's proxy answers, on a site with a server. */
 export const PLAYGROUND_PROXY_ROUTE = `${DOCS_ROUTE}/playground-proxy`;
+/** Where the WebSocket playground's proxy accepts connections, on a site with a server. */
+export const SOCKET_PROXY_ROUTE = `${DOCS_ROUTE}/socket-proxy`;

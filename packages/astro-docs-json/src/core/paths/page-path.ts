@@ -75,6 +75,12 @@ export interface OperationTarget {
   path: string;
 }
 
+/** A channel of a loaded AsyncAPI document: the document's key, and the channel's key in `channels`. */
+export interface ChannelTarget {
+  spec: string;
+  channel: string;
+}
+
 export function formatOperationRef(ref: OperationRef): string {
   const spec = ref.spec ? `${ref.spec} ` : '';
   return ref.kind === 'operation' ? `${spec}${ref.method} ${ref.path}` : `${spec}webhook ${ref.name}`;

@@ -92,6 +92,13 @@ export const openApiSchema = z.union(
 );
 export type OpenApi = z.infer<typeof openApiSchema>;
 
+/** `asyncapi` on a navigation element or in `api`: an AsyncAPI file path or URL, several, or `{ source, directory }`. */
+export const asyncApiSchema = z.union(
+  [z.string().min(1), z.array(z.union([z.string().min(1), openApiSourceSchema])), openApiSourceSchema],
+  { error: '`asyncapi` is an AsyncAPI file path or URL, an array of them, or `{ "source", "directory" }`.' },
+);
+export type AsyncApi = z.infer<typeof asyncApiSchema>;
+
 const labelledLinkSchema = z.strictObject({ label: z.string(), href: hrefSchema });
 
 // ---------------------------------------------------------------------------
@@ -188,7 +195,7 @@ export interface Group {
   expanded?: boolean;
   directory?: Directory;
   openapi?: OpenApi;
-  asyncapi?: unknown;
+  asyncapi?: AsyncApi;
   /** Mintlify generates pages from an SDK's documentation artifact (TypeDoc, Javadoc...): not applied here. */
   sdk?: unknown;
   hidden?: boolean;
@@ -219,7 +226,7 @@ interface DivisionFields {
   boost?: number;
   directory?: Directory;
   openapi?: OpenApi;
-  asyncapi?: unknown;
+  asyncapi?: AsyncApi;
   /** Mintlify generates pages from a GraphQL schema (on a tab): not applied here. */
   graphql?: unknown;
   sdk?: unknown;
@@ -306,7 +313,7 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   expanded: z.boolean().optional(),
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
-  asyncapi: z.unknown().optional(),
+  asyncapi: asyncApiSchema.optional(),
   sdk: z.unknown().optional(),
   hidden: z.boolean().optional(),
   public: z.boolean().optional(),
@@ -361,7 +368,7 @@ const divisionFields = {
   boost: z.number().positive().optional(),
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
-  asyncapi: z.unknown().optional(),
+  asyncapi: asyncApiSchema.optional(),
   graphql: z.unknown().optional(),
   sdk: z.unknown().optional(),
   href: hrefSchema.optional(),
@@ -653,7 +660,7 @@ export const docsJsonSchema = z.strictObject({
   api: z
     .strictObject({
       openapi: openApiSchema.optional(),
-      asyncapi: z.unknown().optional(),
+      asyncapi: asyncApiSchema.optional(),
       baseUrl: z.union([z.string(), z.array(z.string())]).optional(),
       params: z.looseObject({ expanded: z.union([z.enum(['all', 'closed']), z.boolean()]).optional() }).optional(),
       playground: z

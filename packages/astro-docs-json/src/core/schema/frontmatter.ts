@@ -23,8 +23,9 @@ export const frontmatterSchema = z.looseObject({
   playground: z.enum(PLAYGROUND_DISPLAYS).optional(),
   mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional(),
   url: z.string().optional(),
-  /** Mintlify's generated reference below the page (an AsyncAPI channel, an SDK symbol): not applied here (`unsupportedFrontmatter`). */
-  asyncapi: z.unknown().optional(),
+  /** An AsyncAPI channel shown below the page's content: `"asyncapi.yaml ticker"`, or a channel of docs.json's `api.asyncapi`. */
+  asyncapi: z.string().optional(),
+  /** Mintlify's generated reference below the page (an SDK symbol): not applied here (`unsupportedFrontmatter`). */
   sdk: z.unknown().optional(),
   deprecated: z.boolean().optional(),
   /** The page's "Related topics": paths, addresses or `Title: link` pairs (each checked by `related-pages.ts`), or `false` for none. */

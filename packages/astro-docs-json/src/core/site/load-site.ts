@@ -12,6 +12,9 @@ import { contextualSettings, type ContextualSettings } from '../contextual/page-
 import { apiSettings, type ApiSettings } from '../openapi/api-settings.ts';
 import { expandOpenApi } from '../openapi/expand.ts';
 import { SpecLibrary } from '../openapi/library.ts';
+import { expandAsyncApi } from '../asyncapi/expand.ts';
+import { AsyncSpecLibrary } from '../asyncapi/library.ts';
+import type { AsyncSpec } from '../asyncapi/model.ts';
 import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
@@ -47,6 +50,8 @@ export interface Site {
   ok: boolean;
   /** The OpenAPI specs the site uses, by their path in the docs folder. */
   specs: Map<string, LoadedSpec>;
+  /** The AsyncAPI documents the site's pages show, by their path in the docs folder. */
+  asyncSpecs: Map<string, AsyncSpec>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
   /** Where a place of the config (a JSON path) is written: its file and line (`broken-links` reports docs.json's links there). */
@@ -102,6 +107,7 @@ function notAFolder(dir: string): Site {
     diagnostics: [diagnostic],
     ok: false,
     specs: new Map(),
+    asyncSpecs: new Map(),
     configFiles: [],
     snippets: [],
     redirects: [],
@@ -134,9 +140,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const openapi = await expandOpenApi(navigation, apiOpenApi, library, scanned.pages);
   const specs = openapi.specs;
   diagnostics.push(...openapi.diagnostics);
+  const asyncapi = expandAsyncApi(loaded.config, navigation, new AsyncSpecLibrary(dir), [...scanned.pages, ...openapi.pageFiles]);
+  diagnostics.push(...asyncapi.diagnostics);
 
   const ignoredPage = (page: string) => ignoredPageFile(dir, page);
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles], ignoredPage);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
@@ -150,6 +158,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const issues = [
     ...(navigation?.issues ?? []),
     ...openapi.issues,
+    ...asyncapi.issues,
     ...table.issues,
     ...redirects.issues,
     ...unlisted,
@@ -181,6 +190,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     diagnostics: sorted,
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
+    asyncSpecs: asyncapi.specs,
     configFiles: loaded.files,
     locate: loaded.locate,
     snippets: scanned.snippets,
@@ -209,10 +219,10 @@ function filesDiagnostics(dir: string, scanned: Awaited<ReturnType<typeof scanPa
   return [...content, ...importCycles(dir, files), ...codeImportDiagnostics(dir, files)];
 }
 
-/** A page an OpenAPI spec generates is dated by the spec's commits. */
+/** A page an OpenAPI spec or AsyncAPI document generates is dated by its commits. */
 function datedPage(route: Route): DatedPage {
-  const generated = route.operation && !/\.mdx?$/i.test(route.file);
-  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: route.operation!.spec } : {}) };
+  const generated = (route.operation ?? route.channel) && !/\.mdx?$/i.test(route.file);
+  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: (route.operation ?? route.channel)!.spec } : {}) };
 }
 
 /** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */

@@ -198,6 +198,8 @@ class SectionBuilder implements SiteSections {
       ...(route.frontmatter.icon !== undefined ? { icon: route.frontmatter.icon } : {}),
       ...(route.frontmatter.tag !== undefined ? { tag: route.frontmatter.tag } : {}),
       ...(route.operation ? { method: route.operation.kind === 'webhook' ? 'WEBHOOK' : route.operation.method } : {}),
+      // A generated AsyncAPI channel page: its sidebar entry is badged as an operation's is.
+      ...(route.channel && !route.operation && !/\.mdx?$/i.test(route.file) ? { method: 'WS' } : {}),
     };
   }
 

@@ -9,7 +9,7 @@ import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openap
 import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import type { LanguageCode } from '../schema/languages.ts';
 import type { GlobalLinkNode } from '../navigation/tree.ts';
-import type { OperationTarget } from '../paths/page-path.ts';
+import type { ChannelTarget, OperationTarget } from '../paths/page-path.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Directory, DivisionKind, Icon, LanguageSettings } from '../schema/docs-json.ts';
@@ -142,6 +142,8 @@ export interface PageView extends Drawings {
   key: string;
   /** The OpenAPI operation the page renders: the whole page when `file` is a spec, else below the content. */
   operation?: OperationTarget;
+  /** The AsyncAPI channel the page renders: the whole page when `file` is a document, else below the content. */
+  channel?: ChannelTarget;
   /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
   /** Frontmatter `mode`: which of the sidebar, table of contents and page chrome it shows. */
@@ -205,6 +207,8 @@ export interface SiteModel {
   rootRedirect?: string;
   /** The OpenAPI specs, by their path in the docs folder (served at that path). */
   specs: string[];
+  /** The AsyncAPI documents channel pages are made from, by their path in the docs folder (served at that path). */
+  asyncSpecs: string[];
   /** Links out of the site that the navigation holds (`href` tabs, anchors...), once each. */
   externalLinks: Array<{ name: string; url: string }>;
 }
@@ -235,6 +239,7 @@ export function buildSiteModel(site: Site): SiteModel {
     pages,
     ...(!routesByUrl.has('/') && defaultScope ? { rootRedirect: defaultScope.firstUrl } : {}),
     specs: [...site.specs.keys()],
+    asyncSpecs: [...site.asyncSpecs.keys()],
     externalLinks: externalLinks(sections),
   };
 }
@@ -275,6 +280,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       breadcrumbs: [],
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
+      ...(route.channel ? { channel: route.channel } : {}),
       plain: route.content.plain,
       ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
       ...withMeta(pageMeta(route.frontmatter)),
