@@ -28,7 +28,6 @@ const UNSUPPORTED: readonly Unsupported[] = [
 /** Keys of navigation elements from which Mintlify generates pages, and this site none. */
 const NAVIGATION_KEYS: Record<string, string> = {
   asyncapi: 'no pages are generated from AsyncAPI files',
-  graphql: 'no pages are generated from GraphQL schemas',
   sdk: "no pages are generated from an SDK's documentation artifact",
 };
 
