@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { operations } from 'virtual:astro-docs-json/pages';
+import { graphql, operations } from 'virtual:astro-docs-json/pages';
+import { graphqlLabel } from '../../core/graphql/expand.ts';
+import { graphqlMarkdown } from '../../core/graphql/markdown.ts';
 import { withAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdown.ts';
 import { targetLabel } from '../../core/openapi/expand.ts';
@@ -51,6 +53,10 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
   if (page.operation) {
     const view = (await operations[targetLabel(page.operation)]!()).default;
     if (view) parts.push(operationMarkdown(view, { schema: data.config.markdown?.schema !== false }));
+  }
+  if (page.graphql) {
+    const view = (await graphql[graphqlLabel(page.graphql)]?.())?.default;
+    if (view) parts.push(graphqlMarkdown(view));
   }
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }

@@ -12,6 +12,7 @@ declare module 'virtual:astro-docs-json/pages' {
   /** MDX pages rendered from their source (`mdx-pages.ts`). */
   export const mdxFromSource: Set<string>;
   export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
+  export const graphql: Record<string, () => Promise<{ default: import('../../core/graphql/view.ts').GraphqlView | undefined }>>;
 }
 
 declare module 'virtual:astro-docs-json/icons' {
