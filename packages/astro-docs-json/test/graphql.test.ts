@@ -113,6 +113,9 @@ describe('GraphQL schemas', () => {
     assert.match(view.example.query, /^query Greenhouse\(\$id: ID!\) \{\n {2}greenhouse\(id: \$id\) \{\n {4}id\n {4}name\n {4}plants \{/);
     assert.deepEqual(JSON.parse(view.example.variables), { id: 'id_123' });
     assert.deepEqual(Object.keys(JSON.parse(view.example.response).data.greenhouse), ['id', 'name', 'plants', 'climate']);
+    const addPlant = site.graphql!.views.get(graphqlLabel({ schema: 'schema.graphql', directory: 'api/graphql', kind: 'mutation', name: 'addPlant' })) as GraphqlOperationView;
+    assert.doesNotMatch(addPlant.example.query, /label/, 'deprecated fields are left out of examples');
+    assert.deepEqual(JSON.parse(addPlant.example.variables), { plant: { species: 'string', greenhouseId: 'id_123' } });
     assert.deepEqual(site.graphql!.endpoints, ['https://api.example.com/graphql']);
     const markdown = graphqlMarkdown(view);
     assert.match(markdown, /## Arguments\n\n- `id`: `ID!` \(required\)/);

@@ -63,7 +63,8 @@ function selectionOf(type: GraphQLOutputType, depth: number, indent: string): { 
   const sample: Record<string, unknown> = {};
   for (const field of Object.values(named.getFields())) {
     if (lines.length >= MAX_FIELDS) break;
-    if (field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
+    // Deprecated fields are not what a reader should copy; required arguments would need values.
+    if (field.deprecationReason != null || field.args.some((arg) => isNonNullType(arg.type) && arg.defaultValue === undefined)) continue;
     const leaf = isLeafType(getNamedType(field.type));
     if (!leaf && depth >= MAX_DEPTH) continue;
     const inner = selectionOf(field.type, depth + 1, `${indent}  `);

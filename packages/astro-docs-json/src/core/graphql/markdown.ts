@@ -2,13 +2,15 @@
  * A generated GraphQL page as Markdown, for its `.md` copy and llms-full.txt: what the
  * page shows, in the order it shows it, with type links kept as links.
  */
+import { plainSummary } from '../openapi/operation-pages.ts';
 import type { FieldView, GraphqlView, TypeRefView } from './view.ts';
 
 const KIND_TITLES = { query: 'Query', mutation: 'Mutation', subscription: 'Subscription', object: 'Object type', input: 'Input type', enum: 'Enum', interface: 'Interface', union: 'Union', scalar: 'Scalar' } as const;
 
 export function graphqlMarkdown(view: GraphqlView): string {
   const parts: string[] = [`**${KIND_TITLES[view.kind]}** \`${view.name}\``];
-  if (view.description) parts.push(view.description);
+  // A description of one plain paragraph is the page's own, which the copy shows above already.
+  if (view.description && plainSummary(view.description) !== view.description) parts.push(view.description);
   if (view.page === 'operation') {
     if (view.deprecated) parts.push(deprecatedNote(view.deprecated));
     if (view.args.length) parts.push('## Arguments', fieldList(view.args));

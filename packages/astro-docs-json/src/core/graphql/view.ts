@@ -162,3 +162,21 @@ const deprecation = (reason: string | null | undefined): { deprecated?: string |
 
 /** Built-in scalars have no page: every reader knows `String`. */
 export const isBuiltIn = (type: GraphQLNamedType) => type.name.startsWith('__') || (isScalarType(type) && ['String', 'Int', 'Float', 'Boolean', 'ID'].includes(type.name));
+
+/** The sections a page shows, in order, for its table of contents: the ids `GraphqlPage.astro` gives its headings. */
+export function graphqlSections(view: GraphqlView): Array<{ slug: string; text: string }> {
+  if (view.page === 'operation') {
+    return [
+      ...(view.args.length ? [{ slug: 'arguments', text: 'Arguments' }] : []),
+      { slug: 'returns', text: 'Returns' },
+      { slug: 'example', text: 'Example' },
+      ...(view.endpoint && view.kind !== 'subscription' ? [{ slug: 'try-it', text: 'Try it' }] : []),
+    ];
+  }
+  return [
+    { slug: 'definition', text: 'Definition' },
+    ...(view.members.length ? [{ slug: 'members', text: 'Members' }] : []),
+    ...(view.values.length ? [{ slug: 'values', text: 'Values' }] : []),
+    ...(view.fields.length ? [{ slug: 'fields', text: view.kind === 'input' ? 'Input fields' : 'Fields' }] : []),
+  ];
+}
