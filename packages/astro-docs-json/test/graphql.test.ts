@@ -1,5 +1,9 @@
 // GraphQL schemas to pages: reading and checking a schema, the pages of a tab, their views and Markdown.
 import assert from 'node:assert/strict';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyFileFor } from '../src/core/openapi/remote.ts';
 import { describe, it } from 'node:test';
 import { parseSchema } from '../src/core/graphql/schema-file.ts';
 import { graphqlLabel } from '../src/core/graphql/expand.ts';
@@ -148,10 +152,23 @@ describe('GraphQL schemas', () => {
     assert.deepEqual(bad.diagnostics.filter((d) => d.code === 'unsupported-setting'), []);
   });
 
-  it('refuse an http schema URL and warn about `graphql` off a tab', async () => {
+  it('read a schema named by URL from the copy a build kept, when not fetching', async () => {
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'graphql-copies-'));
+    const url = 'https://api.example.com/schema.graphql';
+    writeFileSync(copyFileFor(cacheDir, url), SCHEMA);
+    const site = await loadSite(docs(url), { remoteSpecs: { fetch: false, cacheDir } });
+    assert.ok(site.routes.some((route) => route.url === '/graphql-reference/queries/greenhouse'));
+    const none = await loadSite(docs('https://api.example.com/other.graphql'), { remoteSpecs: { fetch: false, cacheDir } });
+    assert.match(none.diagnostics.find((d) => d.code === 'graphql-schema')!.message, /was not read: `check` does not fetch/);
+  });
+
+  it('refuse an http schema URL and warn about `graphql` off a tab, or beside what a GraphQL tab may not hold', async () => {
     const http = await loadSite(docs('http://example.com/schema.graphql'));
     assert.ok(http.diagnostics.some((d) => d.severity === 'error' && /https/.test(d.message)));
     const group = await loadSite(makeDocs({ 'docs.json': { name: 'x', navigation: { anchors: [{ anchor: 'A', graphql: 'schema.graphql', pages: ['a'] }] } }, ...pages('a'), 'schema.graphql': SCHEMA }));
     assert.ok(group.diagnostics.some((d) => d.code === 'graphql-placement'));
+    const mixed = await loadSite(makeDocs({ 'docs.json': { name: 'x', navigation: { tabs: [{ tab: 'G', graphql: 'schema.graphql', pages: ['a'] }] } }, ...pages('a'), 'schema.graphql': SCHEMA }));
+    assert.match(mixed.diagnostics.find((d) => d.code === 'graphql-placement')!.message, /also sets `pages`/);
+    assert.ok(mixed.routes.some((route) => route.url === '/a') && mixed.routes.some((route) => route.url === '/graphql-reference/queries/greenhouse'));
   });
 });

@@ -37,6 +37,9 @@ export interface GraphqlReference {
 
 export const graphqlLabel = (target: GraphqlTarget) => `${target.schema} ${target.directory} ${target.kind} ${target.name}`;
 
+/** What Mintlify does not let a tab with `graphql` hold beside it. */
+const MIXED_KEYS = ['pages', 'versions', 'languages', 'dropdowns', 'anchors', 'products', 'menu', 'openapi', 'asyncapi'] as const;
+
 const GROUP_NAMES: Record<OperationKind | 'type', string> = { query: 'Queries', mutation: 'Mutations', subscription: 'Subscriptions', type: 'Types' };
 const URL_FOLDERS: Record<OperationKind | 'type', string> = { query: 'queries', mutation: 'mutations', subscription: 'subscriptions', type: 'types' };
 
@@ -56,11 +59,16 @@ export async function expandGraphql(docsDir: string, config: unknown, navigation
       if (node.type !== 'division') continue;
       for (const item of node.menu) await visit(item.children);
       await visit(node.children);
-      const setting = (valueAt(config, node.jsonPath) as { graphql?: GraphqlSetting } | undefined)?.graphql;
+      const element = valueAt(config, node.jsonPath) as ({ graphql?: GraphqlSetting } & Record<string, unknown>) | undefined;
+      const setting = element?.graphql;
       if (setting === undefined) continue;
       if (node.kind !== 'tab') {
         reference.issues.push({ severity: 'warning', code: 'graphql-placement', at: [...node.jsonPath, 'graphql'], message: `\`graphql\` is read on tabs only; on this ${node.kind} it generates no pages.`, hint: 'Move it to a tab of its own.' });
         continue;
+      }
+      const mixed = MIXED_KEYS.filter((key) => element[key] !== undefined);
+      if (mixed.length) {
+        reference.issues.push({ severity: 'warning', code: 'graphql-placement', at: [...node.jsonPath, mixed[0]!], message: `A tab with \`graphql\` holds \`groups\` at most, as Mintlify has it; this one also sets ${mixed.map((key) => `\`${key}\``).join(', ')}.`, hint: 'Move those to a tab of their own; the generated pages follow the tab\'s other children here.' });
       }
       const { source, directory, endpoint } = normalizeGraphql(setting);
       const key = schemaKey(source);
