@@ -61,7 +61,7 @@ export async function expandGraphql(docsDir: string, config: unknown, navigation
       await visit(node.children);
       const element = valueAt(config, node.jsonPath) as ({ graphql?: GraphqlSetting } & Record<string, unknown>) | undefined;
       const setting = element?.graphql;
-      if (setting === undefined) continue;
+      if (!element || setting === undefined) continue;
       if (node.kind !== 'tab') {
         reference.issues.push({ severity: 'warning', code: 'graphql-placement', at: [...node.jsonPath, 'graphql'], message: `\`graphql\` is read on tabs only; on this ${node.kind} it generates no pages.`, hint: 'Move it to a tab of its own.' });
         continue;
