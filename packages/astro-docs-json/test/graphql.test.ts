@@ -10,6 +10,8 @@ import { graphqlLabel } from '../src/core/graphql/expand.ts';
 import { graphqlMarkdown } from '../src/core/graphql/markdown.ts';
 import type { GraphqlOperationView, GraphqlTypeView } from '../src/core/graphql/view.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
+import { buildSiteModel } from '../src/core/site/site-model.ts';
+import { derivedSkill } from '../src/core/discovery/skills.ts';
 import { makeDocs, pages } from './helpers.ts';
 
 const SCHEMA = `"A thing with an identifier."
@@ -102,6 +104,10 @@ describe('GraphQL schemas', () => {
       '/graphql-reference/types/node',
       '/graphql-reference/types/plant',
     ]);
+    // The skill derived from the docs lists the operations, not the types, and not as guides.
+    const skill = derivedSkill(buildSiteModel(site), { siteUrl: 'https://docs.example.com', base: '' }).text;
+    assert.match(skill, /## GraphQL operations\n\n- `query greenhouse`: \[greenhouse\]\(https:\/\/docs\.example\.com\/graphql-reference\/queries\/greenhouse\.md\)/);
+    assert.doesNotMatch(skill, /types\/greenhouse/);
     const water = site.routes.find((route) => route.url.endsWith('/water'))!;
     assert.equal(water.frontmatter.deprecated, true);
     assert.deepEqual(water.graphql, { schema: 'schema.graphql', directory: 'graphql-reference', kind: 'mutation', name: 'water' });
