@@ -22,11 +22,10 @@ describe('unsupported settings', () => {
       },
     } as unknown as DocsJson;
     const issues = unsupportedSettings(config);
-    // `asyncapi` is applied (channel pages): it is no longer named.
-    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.examples.prefill', 'navigation.tabs.1.graphql', 'navigation.tabs.2.groups.0.sdk']);
+    // `asyncapi` and `graphql` are applied: they are no longer named.
+    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.examples.prefill', 'navigation.tabs.2.groups.0.sdk']);
     assert.ok(issues.every((issue) => issue.severity === 'warning' && issue.code === 'unsupported-setting'));
     assert.match(issues[0]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
-    assert.equal(issues[1]!.message, '`navigation.tabs[1].graphql` is a Mintlify setting this site does not apply: no pages are generated from GraphQL schemas.');
     // What the site does anyway is no warning.
     assert.deepEqual(unsupportedSettings({ name: 'x', api: { examples: { prefill: true } }, navigation: { pages: ['a'] } } as unknown as DocsJson), []);
     assert.deepEqual(unsupportedSettings({ name: 'x', navigation: { pages: ['a'] } } as unknown as DocsJson), []);
@@ -40,7 +39,7 @@ describe('unsupported settings', () => {
       }),
     );
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unknown-key'), []);
-    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[1].graphql', 'navigation.tabs[2].groups[0].sdk']);
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[2].groups[0].sdk']);
   });
 
   it('include the frontmatter that asks for a generated reference, once for the site, with the pages that set it', async () => {

@@ -5,9 +5,11 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { channels, operations } from 'virtual:astro-docs-json/pages';
+import { channels, graphql, operations } from 'virtual:astro-docs-json/pages';
 import { channelLabel } from '../../core/asyncapi/expand.ts';
 import { channelMarkdown } from '../../core/asyncapi/markdown.ts';
+import { graphqlLabel } from '../../core/graphql/expand.ts';
+import { graphqlMarkdown } from '../../core/graphql/markdown.ts';
 import { withAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdown.ts';
 import { targetLabel } from '../../core/openapi/expand.ts';
@@ -57,6 +59,10 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
   if (page.channel) {
     const view = (await channels[channelLabel(page.channel)]!()).default;
     if (view) parts.push(channelMarkdown(view));
+  }
+  if (page.graphql) {
+    const view = (await graphql[graphqlLabel(page.graphql)]?.())?.default;
+    if (view) parts.push(graphqlMarkdown(view));
   }
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }

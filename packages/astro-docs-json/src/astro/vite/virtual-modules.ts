@@ -37,6 +37,8 @@ const ICONS = 'virtual:astro-docs-json/icons';
 /** One module per OpenAPI operation, loaded by the pages that show it. */
 const OPERATION = 'virtual:astro-docs-json/operation/';
 const CHANNEL = 'virtual:astro-docs-json/channel/';
+/** One module per generated GraphQL page, holding its view. */
+const GRAPHQL = 'virtual:astro-docs-json/graphql/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
@@ -87,12 +89,13 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     name: 'astro-docs-json:virtual-modules',
     api: { model: () => served.prepared.data.model },
     resolveId(id) {
-      if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL)) return `\0${id}`;
+      if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL) || id.startsWith(GRAPHQL)) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;
       if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
       if (id.startsWith(`\0${CHANNEL}`)) return channelModule(served.site, Number(id.slice(CHANNEL.length + 1)));
+      if (id.startsWith(`\0${GRAPHQL}`)) return graphqlModule(served.site, Number(id.slice(GRAPHQL.length + 1)));
       return modules[id.slice(1)]?.();
     },
     configureServer(server) {
@@ -165,7 +168,7 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     // docs.json redirects by source, for the server's redirect route.
     [REDIRECTS]: () => `export default ${JSON.stringify(served.site.redirects)};`,
     // The servers the playground's proxy may forward to: those the docs declare.
-    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: declaredServers(served.site) })};`,
+    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: [...declaredServers(served.site), ...(served.site.graphql?.endpoints ?? []).map((url) => ({ url, variables: [] }))] })};`,
     // The WebSocket servers the socket proxy may connect to, and its path when the site has a proxy.
     [SOCKET_PROXY]: () => {
       const path = context.playgroundProxy && served.site.api.proxy ? `${context.base}${SOCKET_PROXY_ROUTE}` : undefined;
@@ -194,11 +197,13 @@ function pagesModule(site: Site, context: PluginContext): string {
   const fromSource = files.filter((route) => renderedAs(route) === 'mdx').map((route) => route.file);
   const operations = [...operationIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
   const channels = [...channelIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${CHANNEL}${index}`)}),`);
+  const graphqlEntries = [...(site.graphql?.views.keys() ?? [])].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${GRAPHQL}${index}`)}),`);
   return [
     `export const pages = {\n${entries.join('\n')}\n};`,
     `export const mdxFromSource = new Set(${JSON.stringify(fromSource)});`,
     `export const operations = {\n${operations.join('\n')}\n};`,
     `export const channels = {\n${channels.join('\n')}\n};`,
+    `export const graphql = {\n${graphqlEntries.join('\n')}\n};`,
   ].join('\n');
 }
 
@@ -230,12 +235,18 @@ function channelModule(site: Site, index: number): string {
   return `export default JSON.parse(${JSON.stringify(JSON.stringify(channelView(found.spec, found.channel)))});`;
 }
 
+/** The view of the generated GraphQL page at `index` of the site's views. */
+function graphqlModule(site: Site, index: number): string {
+  const view = [...(site.graphql?.views.values() ?? [])][index];
+  return view ? `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});` : 'export default undefined;';
+}
+
 /** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs, specs and `.mintignore`. */
 function watchDocsFolder(server: ViteDevServer, docsDir: string, onChange: () => Promise<void>): void {
   let timer: NodeJS.Timeout | undefined;
   const ignoreFile = path.join(docsDir, MINTIGNORE);
   const onFileEvent = (file: string) => {
-    if (file !== ignoreFile && (!file.startsWith(docsDir + path.sep) || !/\.(mdx?|json|ya?ml)$/i.test(file))) return;
+    if (file !== ignoreFile && (!file.startsWith(docsDir + path.sep) || !/\.(mdx?|json|ya?ml|graphql|gql)$/i.test(file))) return;
     clearTimeout(timer);
     timer = setTimeout(() => void onChange(), 100);
   };

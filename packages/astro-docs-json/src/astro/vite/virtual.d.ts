@@ -14,6 +14,7 @@ declare module 'virtual:astro-docs-json/pages' {
   export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
   /** The AsyncAPI channels pages show, by `channelLabel`. */
   export const channels: Record<string, () => Promise<{ default: import('../../core/asyncapi/view.ts').ChannelView | undefined }>>;
+  export const graphql: Record<string, () => Promise<{ default: import('../../core/graphql/view.ts').GraphqlView | undefined }>>;
 }
 
 declare module 'virtual:astro-docs-json/icons' {

@@ -26,7 +26,6 @@ const UNSUPPORTED: readonly Unsupported[] = [
 
 /** Keys of navigation elements from which Mintlify generates pages, and this site none. */
 const NAVIGATION_KEYS: Record<string, string> = {
-  graphql: 'no pages are generated from GraphQL schemas',
   sdk: "no pages are generated from an SDK's documentation artifact",
 };
 

@@ -68,7 +68,7 @@ export function derivedSkill(model: SiteModel, address: { siteUrl?: string; base
   ];
   const inScope = (page: PageView) => page.version === model.defaultVersion && page.language === model.defaultLanguage;
   const topics = model.sections.filter((section) => section.version === model.defaultVersion && section.language === model.defaultLanguage).flatMap(sectionLists);
-  const guides = topics.map(({ title, urls }) => ({ title, pages: urls.map((url) => pages.get(url)).filter((page): page is PageView => !!page && page.indexable && !page.operation) })).filter((list) => list.pages.length);
+  const guides = topics.map(({ title, urls }) => ({ title, pages: urls.map((url) => pages.get(url)).filter((page): page is PageView => !!page && page.indexable && !page.operation && !page.graphql) })).filter((list) => list.pages.length);
   if (guides.length) {
     lines.push('', '## What you can do');
     for (const { title, pages: listed } of guides) lines.push('', `### ${title}`, '', ...listed.slice(0, MAX_PAGES_PER_LIST).map(item), ...(listed.length > MAX_PAGES_PER_LIST ? [`- and ${listed.length - MAX_PAGES_PER_LIST} more pages: see llms.txt`] : []));
@@ -79,8 +79,18 @@ export function derivedSkill(model: SiteModel, address: { siteUrl?: string; base
     for (const page of operations.slice(0, MAX_OPERATIONS)) lines.push(`- \`${page.operation!.method} ${page.operation!.path}\`: [${page.title}](${absolute(markdownUrl(page.url))})`);
     if (operations.length > MAX_OPERATIONS) lines.push(`- and ${operations.length - MAX_OPERATIONS} more operations: see llms.txt`);
   }
+  lines.push(...graphqlOperationList(model.pages.filter((page) => page.graphql && page.graphql.kind !== 'type' && page.indexable && inScope(page)), absolute));
   lines.push('', '## Where to read more', '', `- Every page, listed: ${absolute('/llms.txt')}`, `- Every page, whole: ${absolute('/llms-full.txt')}`, '- Any page as Markdown: its address followed by `.md`');
   return { name, description, text: `${lines.join('\n')}\n` };
+}
+
+/** The operations of GraphQL pages (not their types), like the API operations above. */
+function graphqlOperationList(pages: readonly PageView[], absolute: (url: string) => string): string[] {
+  if (!pages.length) return [];
+  const lines = ['', '## GraphQL operations', ''];
+  for (const page of pages.slice(0, MAX_OPERATIONS)) lines.push(`- \`${page.graphql!.kind} ${page.graphql!.name}\`: [${page.title}](${absolute(markdownUrl(page.url))})`);
+  if (pages.length > MAX_OPERATIONS) lines.push(`- and ${pages.length - MAX_OPERATIONS} more operations: see llms.txt`);
+  return lines;
 }
 
 /** The discovery index of `skills`, whose files are at `<folder>/<name>/SKILL.md`. */

@@ -9,7 +9,7 @@ import type { PageContent } from '../markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
 import type { PageFile } from '../pages/page-files.ts';
 import { describeRule, unignoreHint, type IgnoredFile } from '../pages/mintignore.ts';
-import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type ChannelTarget, type OperationTarget } from '../paths/page-path.ts';
+import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type ChannelTarget, type GraphqlTarget, type OperationTarget } from '../paths/page-path.ts';
 import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
 
 export interface Route {
@@ -41,6 +41,8 @@ export interface Route {
   operation?: OperationTarget;
   /** The AsyncAPI channel the page renders, whole or below its content. */
   channel?: ChannelTarget;
+  /** The GraphQL operation or type a generated page shows. */
+  graphql?: GraphqlTarget;
   /** What the page's file holds (`analyzePageContent`). */
   content: PageContent;
   /**
@@ -133,6 +135,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     content: file.content,
     ...(file.operation ? { operation: file.operation } : {}),
     ...(file.channel ? { channel: file.channel } : {}),
+    ...(file.graphql ? { graphql: file.graphql } : {}),
     ...(link ? { link } : {}),
     ...placement,
   };

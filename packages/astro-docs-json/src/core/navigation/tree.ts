@@ -202,7 +202,7 @@ class NavigationResolver {
     const children = this.childrenOf(element, jsonPath, inherited);
     const menuItems = 'menu' in element && element.menu ? element.menu : [];
     const menu = menuItems.map((item, index) => this.division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
-    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined && element.asyncapi === undefined) {
+    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined && element.asyncapi === undefined && element.graphql === undefined) {
       this.warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
     }
     return {

@@ -41,7 +41,8 @@ export function copyFileFor(cacheDir: string, url: string): string {
 }
 
 /** The text of the spec at `url`, from the network or the kept copy, or why there is none. */
-export async function readRemoteSpec(url: string, options: RemoteSpecOptions | undefined): Promise<RemoteSpecText> {
+/** `accepts`: whether a fetched text is the kind of document asked for (an OpenAPI spec unless told; GraphQL schemas come here too). */
+export async function readRemoteSpec(url: string, options: RemoteSpecOptions | undefined, accepts: (text: string) => boolean = declaresSpec): Promise<RemoteSpecText> {
   if (!options) {
     return { problem: 'this build reads no specs by URL', hint: 'Download the spec into the docs folder and name its path, like "openapi.json".' };
   }
@@ -58,7 +59,7 @@ export async function readRemoteSpec(url: string, options: RemoteSpecOptions | u
   try {
     const text = await download(url, options.timeoutMs ?? DEFAULT_TIMEOUT_MS, options.maxBytes ?? MAX_SPEC_BYTES);
     // An error page served with 200 must not replace a good copy.
-    if (!declaresSpec(text)) throw new Error('the answer is not an OpenAPI document (no top-level `openapi` or `swagger` key)');
+    if (!accepts(text)) throw new Error(accepts === declaresSpec ? 'the answer is not an OpenAPI document (no top-level `openapi` or `swagger` key)' : 'the answer is not the document expected');
     await writeCopy(copyFile, text);
     return { text, from: 'network' };
   } catch (error) {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { isSnippetFile, type PageContent } from '../markdown/page-content.ts';
 import { DiagramThread } from '../markdown/diagram-thread.ts';
-import type { ChannelTarget, OperationTarget } from '../paths/page-path.ts';
+import type { ChannelTarget, GraphqlTarget, OperationTarget } from '../paths/page-path.ts';
 import type { Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
 import { walkDocsFolder } from './walk.ts';
@@ -39,6 +39,8 @@ export interface PageFile {
    * `file` is then `<document> channel <id>`), or below the content (frontmatter `asyncapi`).
    */
   channel?: ChannelTarget;
+  /** The GraphQL operation or type a generated page shows (its `file` is then `<schema> <kind> <name>`). */
+  graphql?: GraphqlTarget;
 }
 
 export interface ScanOptions extends AnalysisOptions {

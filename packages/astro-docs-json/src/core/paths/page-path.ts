@@ -67,6 +67,14 @@ export function parseOperationRef(entry: string): OperationRef | undefined {
   return undefined;
 }
 
+/** A page generated from a GraphQL schema: the schema's key, the URL folder of its pages, and the operation or type it shows. */
+export interface GraphqlTarget {
+  schema: string;
+  directory: string;
+  kind: 'query' | 'mutation' | 'subscription' | 'type';
+  name: string;
+}
+
 /** An operation of a loaded spec: the spec's key, and the operation's method and path (or webhook name). */
 export interface OperationTarget {
   spec: string;

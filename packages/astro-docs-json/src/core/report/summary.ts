@@ -37,6 +37,9 @@ export const WARNING_KINDS: Record<string, string> = {
   'ambiguous-operation': 'OpenAPI operations found in several specs',
   'openapi-url': 'OpenAPI specs named by URL and not read',
   'invalid-openapi': 'OpenAPI specs read despite problems',
+  'graphql-schema': 'GraphQL schemas not found or not read, built without their pages',
+  'invalid-graphql': 'GraphQL schemas that do not parse or validate, built without their pages',
+  'graphql-placement': '`graphql` settings where Mintlify does not read them',
   'invalid-frontmatter': 'frontmatter values ignored',
   'lenient-frontmatter': 'frontmatters that are not strict YAML, read as Mintlify reads them',
   'missing-import': 'imports of missing files, rendered as nothing',
@@ -89,6 +92,8 @@ const REASONS: Record<string, string> = {
   'unknown-operation': 'not in its spec',
   'missing-openapi': 'no such spec',
   'openapi-url': 'its spec could not be fetched',
+  'graphql-schema': 'its GraphQL schema could not be read',
+  'invalid-graphql': 'its GraphQL schema is invalid',
   'outside-docs': 'its spec is behind a link out of the docs folder',
 };
 

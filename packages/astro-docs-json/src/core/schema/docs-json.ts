@@ -98,6 +98,26 @@ export const asyncApiSchema = z.union(
   { error: '`asyncapi` is an AsyncAPI file path or URL, an array of them, or `{ "source", "directory" }`.' },
 );
 export type AsyncApi = z.infer<typeof asyncApiSchema>;
+/**
+ * `graphql` on a tab: a GraphQL schema (SDL, or an introspection result as JSON) in the docs
+ * folder or at an https URL, the URL folder of its pages, and (this site's addition, as
+ * Mintlify names none) the `endpoint` its playground sends queries to.
+ */
+const graphqlSourceSchema = z.string().min(1).check(
+  z.refine((value) => !/^http:\/\//i.test(value), { error: 'A GraphQL schema named by URL must use https.' }),
+);
+export const graphqlSchema = z.union(
+  [
+    graphqlSourceSchema,
+    z.strictObject({
+      source: graphqlSourceSchema,
+      directory: z.string().min(1).optional(),
+      endpoint: z.url({ protocol: /^https?$/, error: '`endpoint` is the http(s) URL of the GraphQL API.' }).optional(),
+    }),
+  ],
+  { error: '`graphql` is a schema path or https URL, or `{ "source", "directory", "endpoint" }`.' },
+);
+export type GraphqlSetting = z.infer<typeof graphqlSchema>;
 
 const labelledLinkSchema = z.strictObject({ label: z.string(), href: hrefSchema });
 
@@ -227,8 +247,8 @@ interface DivisionFields {
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: AsyncApi;
-  /** Mintlify generates pages from a GraphQL schema (on a tab): not applied here. */
-  graphql?: unknown;
+  /** A GraphQL schema whose operations and types become pages (read on tabs). */
+  graphql?: GraphqlSetting;
   sdk?: unknown;
   href?: string;
   description?: string;
@@ -369,7 +389,7 @@ const divisionFields = {
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: asyncApiSchema.optional(),
-  graphql: z.unknown().optional(),
+  graphql: graphqlSchema.optional(),
   sdk: z.unknown().optional(),
   href: hrefSchema.optional(),
   description: z.string().optional(),

@@ -11,6 +11,7 @@ import { normalizeOpenApi, resolveNavigation, type ResolvedNavigation } from '..
 import { contextualSettings, type ContextualSettings } from '../contextual/page-menu.ts';
 import { apiSettings, type ApiSettings } from '../openapi/api-settings.ts';
 import { expandOpenApi } from '../openapi/expand.ts';
+import { expandGraphql, type GraphqlReference } from '../graphql/expand.ts';
 import { SpecLibrary } from '../openapi/library.ts';
 import { expandAsyncApi } from '../asyncapi/expand.ts';
 import { AsyncSpecLibrary } from '../asyncapi/library.ts';
@@ -52,6 +53,8 @@ export interface Site {
   specs: Map<string, LoadedSpec>;
   /** The AsyncAPI documents the site's pages show, by their path in the docs folder. */
   asyncSpecs: Map<string, AsyncSpec>;
+  /** The pages generated from GraphQL schemas: their views and the endpoints docs.json names. */
+  graphql?: Pick<GraphqlReference, 'views' | 'endpoints'>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
   /** Where a place of the config (a JSON path) is written: its file and line (`broken-links` reports docs.json's links there). */
@@ -143,8 +146,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const asyncapi = expandAsyncApi(loaded.config, navigation, new AsyncSpecLibrary(dir), [...scanned.pages, ...openapi.pageFiles]);
   diagnostics.push(...asyncapi.diagnostics);
 
+  const graphql = await expandGraphql(dir, loaded.config, navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles], options.remoteSpecs);
+  diagnostics.push(...graphql.diagnostics);
+
   const ignoredPage = (page: string) => ignoredPageFile(dir, page);
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles], ignoredPage);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles, ...graphql.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
@@ -159,6 +165,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...(navigation?.issues ?? []),
     ...openapi.issues,
     ...asyncapi.issues,
+    ...graphql.issues,
     ...table.issues,
     ...redirects.issues,
     ...unlisted,
@@ -191,6 +198,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
     asyncSpecs: asyncapi.specs,
+    ...(graphql.views.size ? { graphql: { views: graphql.views, endpoints: graphql.endpoints } } : {}),
     configFiles: loaded.files,
     locate: loaded.locate,
     snippets: scanned.snippets,
@@ -219,10 +227,11 @@ function filesDiagnostics(dir: string, scanned: Awaited<ReturnType<typeof scanPa
   return [...content, ...importCycles(dir, files), ...codeImportDiagnostics(dir, files)];
 }
 
-/** A page an OpenAPI spec or AsyncAPI document generates is dated by its commits. */
+/** A page an OpenAPI spec, AsyncAPI document or GraphQL schema generates is dated by the commits of that file. */
 function datedPage(route: Route): DatedPage {
   const generated = (route.operation ?? route.channel) && !/\.mdx?$/i.test(route.file);
-  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: (route.operation ?? route.channel)!.spec } : {}) };
+  const source = generated ? (route.operation ?? route.channel)!.spec : route.graphql?.schema;
+  return { file: route.file, frontmatter: route.frontmatter, ...(source ? { source } : {}) };
 }
 
 /** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */

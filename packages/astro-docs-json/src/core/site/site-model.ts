@@ -9,7 +9,7 @@ import { playgroundMode, type ApiSettings, type PlaygroundMode } from '../openap
 import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import type { LanguageCode } from '../schema/languages.ts';
 import type { GlobalLinkNode } from '../navigation/tree.ts';
-import type { ChannelTarget, OperationTarget } from '../paths/page-path.ts';
+import type { ChannelTarget, GraphqlTarget, OperationTarget } from '../paths/page-path.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Directory, DivisionKind, Icon, LanguageSettings } from '../schema/docs-json.ts';
@@ -144,6 +144,8 @@ export interface PageView extends Drawings {
   operation?: OperationTarget;
   /** The AsyncAPI channel the page renders: the whole page when `file` is a document, else below the content. */
   channel?: ChannelTarget;
+  /** The GraphQL operation or type a generated page shows. */
+  graphql?: GraphqlTarget;
   /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
   /** Frontmatter `mode`: which of the sidebar, table of contents and page chrome it shows. */
@@ -281,6 +283,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
       ...(route.channel ? { channel: route.channel } : {}),
+      ...(route.graphql ? { graphql: route.graphql } : {}),
       plain: route.content.plain,
       ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
       ...withMeta(pageMeta(route.frontmatter)),
