@@ -10,6 +10,7 @@
  * - `pages/`: the docs folder's files, read without leaving it;
  * - `navigation/`: the navigation tree, the route table, redirects;
  * - `openapi/`: specs to operations to pages and the playground;
+ * - `sdk/`: an SDK's documentation artifact (TypeDoc JSON) to reference pages;
  * - `contextual/`: the page menu for AI tools and the MCP connection;
  * - `integrations/`: docs.json `integrations` checked by provider and made into the script
  *   every page runs (analytics, consent managers, support widgets);

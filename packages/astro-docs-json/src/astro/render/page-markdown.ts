@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { operations } from 'virtual:astro-docs-json/pages';
+import { operations, sdkReferences } from 'virtual:astro-docs-json/pages';
 import { withAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { pageBodyMarkdown, pageMarkdown } from '../../core/markdown/page-markdown.ts';
 import { targetLabel } from '../../core/openapi/expand.ts';
@@ -52,6 +52,7 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
     const view = (await operations[targetLabel(page.operation)]!()).default;
     if (view) parts.push(operationMarkdown(view, { schema: data.config.markdown?.schema !== false }));
   }
+  if (page.sdk) parts.push((await sdkReferences[page.sdk.label]?.())?.default ?? '');
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }
 

@@ -12,6 +12,8 @@ declare module 'virtual:astro-docs-json/pages' {
   /** MDX pages rendered from their source (`mdx-pages.ts`). */
   export const mdxFromSource: Set<string>;
   export const operations: Record<string, () => Promise<{ default: import('../../core/openapi/view.ts').OperationView | undefined }>>;
+  /** The Markdown of each SDK reference a page shows, by its label (`core/sdk/`). */
+  export const sdkReferences: Record<string, () => Promise<{ default: string }>>;
 }
 
 declare module 'virtual:astro-docs-json/icons' {

@@ -29,13 +29,11 @@ const UNSUPPORTED: readonly Unsupported[] = [
 const NAVIGATION_KEYS: Record<string, string> = {
   asyncapi: 'no pages are generated from AsyncAPI files',
   graphql: 'no pages are generated from GraphQL schemas',
-  sdk: "no pages are generated from an SDK's documentation artifact",
 };
 
 /** Frontmatter keys with which a page asks Mintlify for a generated reference below its own content. */
 const FRONTMATTER_KEYS: Record<string, string> = {
   asyncapi: 'the AsyncAPI channel it names',
-  sdk: 'the SDK symbol it names',
 };
 
 /** One warning for each such key the site's pages set, with where. */

@@ -7,7 +7,7 @@ import { closestMatches, listOf, type ConfigIssue, type Diagnostic, type JsonPat
 import type { LanguageCode } from '../schema/languages.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
-import type { PageFile } from '../pages/page-files.ts';
+import type { PageFile, SdkReference } from '../pages/page-files.ts';
 import { describeRule, unignoreHint, type IgnoredFile } from '../pages/mintignore.ts';
 import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type OperationTarget } from '../paths/page-path.ts';
 import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
@@ -39,6 +39,8 @@ export interface Route {
   node?: PageNode;
   /** The OpenAPI operation the page renders, whole or below its content. */
   operation?: OperationTarget;
+  /** The SDK reference the page renders, whole or below its content. */
+  sdk?: SdkReference;
   /** What the page's file holds (`analyzePageContent`). */
   content: PageContent;
   /**
@@ -130,6 +132,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     frontmatter,
     content: file.content,
     ...(file.operation ? { operation: file.operation } : {}),
+    ...(file.sdk ? { sdk: file.sdk } : {}),
     ...(link ? { link } : {}),
     ...placement,
   };

@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { integrationsKeysSchema } from './integrations.ts';
+import { sdkSettingSchema, type SdkSetting } from './sdk.ts';
 import { listOf, quote } from '../diagnostics.ts';
 
 // ---------------------------------------------------------------------------
@@ -189,8 +190,8 @@ export interface Group {
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: unknown;
-  /** Mintlify generates pages from an SDK's documentation artifact (TypeDoc, Javadoc...): not applied here. */
-  sdk?: unknown;
+  /** Reference pages generated from an SDK's documentation artifact (TypeDoc, Javadoc...). */
+  sdk?: SdkSetting;
   hidden?: boolean;
   public?: boolean;
   searchable?: boolean;
@@ -222,7 +223,7 @@ interface DivisionFields {
   asyncapi?: unknown;
   /** Mintlify generates pages from a GraphQL schema (on a tab): not applied here. */
   graphql?: unknown;
-  sdk?: unknown;
+  sdk?: SdkSetting;
   href?: string;
   description?: string;
   global?: GlobalNavigation;
@@ -307,7 +308,7 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: z.unknown().optional(),
-  sdk: z.unknown().optional(),
+  sdk: sdkSettingSchema.optional(),
   hidden: z.boolean().optional(),
   public: z.boolean().optional(),
   searchable: z.boolean().optional(),
@@ -363,7 +364,7 @@ const divisionFields = {
   openapi: openApiSchema.optional(),
   asyncapi: z.unknown().optional(),
   graphql: z.unknown().optional(),
-  sdk: z.unknown().optional(),
+  sdk: sdkSettingSchema.optional(),
   href: hrefSchema.optional(),
   description: z.string().optional(),
   global: z.lazy(() => globalSchema).optional(),

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { iconSchema, PLAYGROUND_DISPLAYS } from './docs-json.ts';
+import { sdkFrontmatterSchema } from './sdk.ts';
 
 /** YAML reads `title: 404` as a number; a title is text all the same. */
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -23,9 +24,10 @@ export const frontmatterSchema = z.looseObject({
   playground: z.enum(PLAYGROUND_DISPLAYS).optional(),
   mode: z.enum(['default', 'wide', 'custom', 'center', 'frame']).optional(),
   url: z.string().optional(),
-  /** Mintlify's generated reference below the page (an AsyncAPI channel, an SDK symbol): not applied here (`unsupportedFrontmatter`). */
+  /** Mintlify's generated reference below the page (an AsyncAPI channel): not applied here (`unsupportedFrontmatter`). */
   asyncapi: z.unknown().optional(),
-  sdk: z.unknown().optional(),
+  /** The SDK symbol whose generated reference follows the page's content (`core/sdk/`). */
+  sdk: sdkFrontmatterSchema.optional(),
   deprecated: z.boolean().optional(),
   /** YAML reads `[rate limits, 429]` as a string and a number: both are words to search by. */
   keywords: z.array(text).optional(),

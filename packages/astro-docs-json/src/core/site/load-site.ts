@@ -12,6 +12,7 @@ import { contextualSettings, type ContextualSettings } from '../contextual/page-
 import { apiSettings, type ApiSettings } from '../openapi/api-settings.ts';
 import { expandOpenApi } from '../openapi/expand.ts';
 import { SpecLibrary } from '../openapi/library.ts';
+import { expandSdk } from '../sdk/expand.ts';
 import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
@@ -45,6 +46,8 @@ export interface Site {
   ok: boolean;
   /** The OpenAPI specs the site uses, by their path in the docs folder. */
   specs: Map<string, LoadedSpec>;
+  /** The Markdown of each SDK reference a page shows, by its label (`core/sdk/`). */
+  sdkReferences?: Map<string, string>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
   /** The snippets pages import (`snippets/`), with what they hold. */
@@ -125,9 +128,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const openapi = await expandOpenApi(navigation, apiOpenApi, library, scanned.pages);
   const specs = openapi.specs;
   diagnostics.push(...openapi.diagnostics);
+  const sdk = await expandSdk(navigation, loaded.config, dir, scanned.pages);
+  diagnostics.push(...sdk.diagnostics);
 
   const ignoredPage = (page: string) => ignoredPageFile(dir, page);
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles], ignoredPage);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...sdk.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
@@ -141,6 +146,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const issues = [
     ...(navigation?.issues ?? []),
     ...openapi.issues,
+    ...sdk.issues,
     ...table.issues,
     ...redirects.issues,
     ...unlisted,
@@ -167,6 +173,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     diagnostics: sorted,
     ok: loaded.config !== undefined && !hasErrors(sorted),
     specs,
+    ...(sdk.references.size ? { sdkReferences: sdk.references } : {}),
     configFiles: loaded.files,
     snippets: scanned.snippets,
     redirects: redirects.redirects,
@@ -193,10 +200,10 @@ function filesDiagnostics(dir: string, scanned: Awaited<ReturnType<typeof scanPa
   return [...content, ...importCycles(dir, files), ...codeImportDiagnostics(dir, files)];
 }
 
-/** A page an OpenAPI spec generates is dated by the spec's commits. */
+/** A page an OpenAPI spec or SDK artifact generates is dated by the spec's or artifact's commits. */
 function datedPage(route: Route): DatedPage {
-  const generated = route.operation && !/\.mdx?$/i.test(route.file);
-  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: route.operation!.spec } : {}) };
+  const generated = !/\.mdx?$/i.test(route.file) ? (route.operation?.spec ?? route.sdk?.source) : undefined;
+  return { file: route.file, frontmatter: route.frontmatter, ...(generated ? { source: generated } : {}) };
 }
 
 /** Whether any page shows its last-modified date: docs.json `metadata.timestamp`, or a page's own `timestamp`. */

@@ -10,6 +10,7 @@ import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import type { LanguageCode } from '../schema/languages.ts';
 import type { GlobalLinkNode } from '../navigation/tree.ts';
 import type { OperationTarget } from '../paths/page-path.ts';
+import type { SdkReference } from '../pages/page-files.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Directory, DivisionKind, Icon, LanguageSettings } from '../schema/docs-json.ts';
@@ -141,6 +142,8 @@ export interface PageView extends Drawings {
   key: string;
   /** The OpenAPI operation the page renders: the whole page when `file` is a spec, else below the content. */
   operation?: OperationTarget;
+  /** The SDK reference the page shows: the whole page when generated, else below the content. */
+  sdk?: SdkReference;
   /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
   /** Frontmatter `mode`: which of the sidebar, table of contents and page chrome it shows. */
@@ -271,6 +274,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       breadcrumbs: [],
       key: stripScope(route.page),
       ...(route.operation ? { operation: route.operation } : {}),
+      ...(route.sdk ? { sdk: route.sdk } : {}),
       plain: route.content.plain,
       ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
       ...withMeta(pageMeta(route.frontmatter)),
