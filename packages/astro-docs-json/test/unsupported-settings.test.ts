@@ -22,7 +22,8 @@ describe('unsupported settings', () => {
       },
     } as unknown as DocsJson;
     const issues = unsupportedSettings(config);
-    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.asyncapi', 'api.examples.prefill', 'navigation.tabs.0.asyncapi', 'navigation.tabs.1.graphql', 'navigation.tabs.2.groups.0.sdk']);
+    // `sdk` is applied (core/sdk/): no longer among them.
+    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.asyncapi', 'api.examples.prefill', 'navigation.tabs.0.asyncapi', 'navigation.tabs.1.graphql']);
     assert.ok(issues.every((issue) => issue.severity === 'warning' && issue.code === 'unsupported-setting'));
     assert.match(issues[1]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
     assert.equal(issues[3]!.message, '`navigation.tabs[1].graphql` is a Mintlify setting this site does not apply: no pages are generated from GraphQL schemas.');
@@ -39,7 +40,7 @@ describe('unsupported settings', () => {
       }),
     );
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unknown-key'), []);
-    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[1].graphql', 'navigation.tabs[2].groups[0].sdk']);
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[1].graphql']);
   });
 
   it('include the frontmatter that asks for a generated reference, once for the site, with the pages that set it', async () => {
@@ -47,14 +48,13 @@ describe('unsupported settings', () => {
       makeDocs({
         'docs.json': { name: 'x', navigation: { pages: ['a', 'b', 'c'] } },
         'a.mdx': '---\ntitle: A\nasyncapi: "/events.yaml ticker"\n---\n\nOwn words.\n',
-        'b.mdx': '---\ntitle: B\nasyncapi: "/events.yaml orders"\nsdk: "Client"\n---\n',
+        'b.mdx': '---\ntitle: B\nasyncapi: "/events.yaml orders"\n---\n',
         ...pages('c'),
       }),
     );
     const found = site.diagnostics.filter((d) => d.code === 'unsupported-setting');
     assert.deepEqual(found.map((d) => `${d.file} ${d.message}`), [
       'a.mdx Frontmatter `asyncapi` is a Mintlify setting this site does not apply: the page shows its own content, without the AsyncAPI channel it names. Used in a.mdx, b.mdx.',
-      'b.mdx Frontmatter `sdk` is a Mintlify setting this site does not apply: the page shows its own content, without the SDK symbol it names. Used in b.mdx.',
     ]);
     assert.deepEqual(compatibility(site).frontmatterKeys, [], '`check` does not list them again as keys it does not know');
   });

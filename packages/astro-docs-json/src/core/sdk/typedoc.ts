@@ -309,7 +309,7 @@ function partsMarkdown(parts: readonly Part[]): string {
     .map((part) => {
       if (part.kind !== 'inline-tag') return part.text;
       const label = part.text.trim() || 'link';
-      if (typeof part.target === 'number') return `[\`${label}\`](sdk-symbol:${part.target})`;
+      if (typeof part.target === 'number' && part.target >= 0) return `[\`${label}\`](sdk-symbol:${part.target})`;
       if (typeof part.target === 'string' && /^https:\/\//.test(part.target)) return `[${label}](${part.target})`;
       return `\`${label}\``;
     })
@@ -332,7 +332,7 @@ export function typeText(type: TypeDocType, refs: string[], depth = 0): string {
     case 'inferred':
       return `infer ${String(type['name'])}`;
     case 'reference': {
-      if (typeof type['target'] === 'number') refs.push(String(type['target']));
+      if (typeof type['target'] === 'number' && type['target'] >= 0) refs.push(String(type['target']));
       const args = Array.isArray(type['typeArguments']) && type['typeArguments'].length ? `<${type['typeArguments'].map(t).join(', ')}>` : '';
       return `${String(type['name'])}${args}`;
     }
