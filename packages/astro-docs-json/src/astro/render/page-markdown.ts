@@ -52,7 +52,11 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
     const view = (await operations[targetLabel(page.operation)]!()).default;
     if (view) parts.push(operationMarkdown(view, { schema: data.config.markdown?.schema !== false }));
   }
-  if (page.sdk) parts.push((await sdkReferences[page.sdk.label]?.())?.default ?? '');
+  if (page.sdk) {
+    // Generated Markdown, kept as written but for its links, made absolute as a page's are.
+    const reference = (await sdkReferences[page.sdk.label]?.())?.default ?? '';
+    parts.push(pageBodyMarkdown(reference, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: true }));
+  }
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }
 

@@ -21,7 +21,7 @@ export function memberHeading(member: Pick<SdkMember, 'kind' | 'name' | 'static'
 export const memberAnchor = (member: Pick<SdkMember, 'kind' | 'name' | 'static'>) => cleanAnchor(headingSlug(memberHeading(member)));
 
 const SECTIONS: ReadonlyArray<[string, readonly SdkMemberKind[]]> = [
-  ['Constructor', ['constructor']],
+  ['Constructors', ['constructor']],
   ['Call signatures', ['call']],
   ['Properties', ['property', 'accessor', 'index']],
   ['Methods', ['method']],
