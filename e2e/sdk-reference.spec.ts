@@ -31,7 +31,7 @@ test.describe('SDK reference pages', () => {
     await expect(sidebar.getByRole('link', { name: 'createClient' })).toHaveAttribute('href', '/sdk/notes/functions/create-client');
     await sidebar.getByRole('link', { name: 'createClient' }).click();
     await expect(page.locator('[data-sdk-reference]')).toContainText('createClient(apiKey: string, options?: Omit<ClientOptions, "apiKey">): NotesClient');
-    await expect(page.locator('[data-sdk-reference] li', { hasText: 'apiKey' })).toContainText('(string, required): The API key.');
+    await expect(page.locator('[data-sdk-reference] li', { hasText: 'The API key.' })).toContainText('apiKey (string, required)');
   });
 
   test('a page of its own shows its text, then the method its frontmatter names', async ({ page }) => {
@@ -43,8 +43,15 @@ test.describe('SDK reference pages', () => {
     await expect(reference.locator('pre', { hasText: 'createNote(input: NoteInput): Promise<Note>' })).toBeVisible();
   });
 
-  test('a generated page has its Markdown copy and its llms.txt entry', async ({ request }) => {
+  test('a generated page has its Markdown copy, which the page menu copies, and its llms.txt entry', async ({ page, context, baseURL, request }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL! });
+    await page.goto('/sdk/notes/classes/notes-client');
+    const menu = page.locator('.page-title details.contextual-menu');
+    await menu.locator('summary').click();
+    await menu.getByRole('button', { name: /Copy page/ }).click();
+    await expect(menu.getByRole('status')).toHaveText('Page copied as Markdown');
     const markdown = await (await request.get('/sdk/notes/classes/notes-client.md')).text();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(markdown);
     expect(markdown).toMatch(/^# NotesClient\n/);
     expect(markdown).toContain('```ts\ngetNote(id: string): Promise<Note>\n```');
     expect(markdown).toContain('- `id` (`string`, required): The note\'s identifier.');
