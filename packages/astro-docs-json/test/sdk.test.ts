@@ -9,6 +9,7 @@ import type { NavNode } from '../src/core/navigation/tree.ts';
 import { slugOf } from '../src/core/sdk/expand.ts';
 import { readTypeDoc } from '../src/core/sdk/typedoc.ts';
 import { loadSite, type Site } from '../src/core/site/load-site.ts';
+import { summarizeSite } from '../src/core/report/summary.ts';
 import { makeDocs, pages } from './helpers.ts';
 
 // A small TypeDoc export written by hand, in TypeDoc's JSON schema 2.0 (kinds: 128 class,
@@ -229,6 +230,7 @@ describe('SDK problems', () => {
     assert.equal(warning?.path, 'navigation.tabs[1].sdk');
     assert.match(warning!.message, /`artifacts\/javadoc` is in the `javadoc` format .* which this site cannot read yet/);
     assert.equal(warning!.omitted, 'the SDK reference pages of artifacts/javadoc');
+    assert.deepEqual(summarizeSite(site).leftOut.map((entry) => entry.reason), ['its artifact is in a format not read yet']);
     assert.equal(site.routes.filter((route) => route.sdk).length, 0);
   });
 
@@ -258,10 +260,24 @@ describe('SDK problems', () => {
     mkdirSync(path.join(dir, 'artifacts'), { recursive: true });
     symlinkSync(outside, path.join(dir, 'artifacts/linked.json'));
     const site = await loadSite(dir);
-    assert.match(warnings(site, 'outside-docs').find((d) => d.path === 'navigation.tabs[1].sdk')!.message, /lies outside the docs folder/);
+    assert.match(warnings(site, 'sdk-outside-docs').find((d) => d.path === 'navigation.tabs[1].sdk')!.message, /lies outside the docs folder/);
     assert.equal(site.routes.filter((route) => route.sdk).length, 0);
     const parent = await loadSite(tabDocs({}, { format: 'typedoc', source: '../shop.json' }));
-    assert.ok(warnings(parent, 'outside-docs').some((d) => d.path === 'navigation.tabs[1].sdk'));
+    assert.ok(warnings(parent, 'sdk-outside-docs').some((d) => d.path === 'navigation.tabs[1].sdk'));
+  });
+
+  it('where Mintlify does not take `sdk`, say so, and generate the pages all the same', async () => {
+    const dir = makeDocs({
+      'docs.json': { name: 'x', navigation: { tabs: [{ tab: 'SDK', sdk: { format: 'typedoc', source: 'shop.json' }, pages: ['index'] }, { tab: 'More', anchors: [{ anchor: 'A', sdk: { format: 'typedoc', source: 'shop.json', directory: 'a' }, pages: ['more'] }] }] } },
+      'shop.json': TYPEDOC,
+      ...pages('index', 'more'),
+    });
+    const site = await loadSite(dir);
+    assert.deepEqual(warnings(site, 'sdk-placement').map((d) => [d.path, d.message.split(':')[0]]), [
+      ['navigation.tabs[0].sdk', 'A tab with `sdk` holds no `pages` on Mintlify, and this one does. The pages are generated here all the same.'],
+      ['navigation.tabs[1].anchors[0].sdk', '`sdk` is set on an anchor'],
+    ]);
+    assert.ok(site.routes.some((route) => route.url === '/a/classes/shop-client'));
   });
 
   it('in frontmatter leave the page its own content', async () => {

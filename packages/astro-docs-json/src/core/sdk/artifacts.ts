@@ -82,7 +82,7 @@ async function readArtifact(docsDir: string, format: SdkFormat, source: string):
   const full = path.resolve(docsDir, relative);
   const status = relative.startsWith('../') || path.isAbsolute(relative) ? 'outside' : fileStatus(docsDir, full);
   if (status === 'outside') {
-    return { problem: { code: 'outside-docs', message: `The SDK artifact ${quoted(source)} lies outside the docs folder, which is never read.`, hint: 'Put the artifact inside the docs folder (the folder of docs.json); a symbolic link that leads out does not count.' } };
+    return { problem: { code: 'sdk-outside-docs', message: `The SDK artifact ${quoted(source)} lies outside the docs folder, which is never read.`, hint: 'Put the artifact inside the docs folder (the folder of docs.json); a symbolic link that leads out does not count.' } };
   }
   if (status === 'missing') {
     return { problem: { code: 'missing-sdk-artifact', message: `The SDK artifact ${quoted(source)} does not exist (looked for ${relative} beside docs.json).`, hint: 'Artifact paths are relative to docs.json; generate it first (`npx typedoc --json <file> <entry point>`).' } };

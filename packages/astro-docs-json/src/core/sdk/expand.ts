@@ -46,6 +46,7 @@ export async function expandSdk(navigation: ResolvedNavigation | undefined, conf
       if (node.type === 'page') list(node.url, inherited);
       if (node.type !== 'division' && node.type !== 'group') continue;
       const own = ownSetting(config, node.jsonPath);
+      if (own) expansion.issues.push(...placementIssues(node, valueAt(config, node.jsonPath) as Record<string, unknown>));
       const effective = own ?? inherited;
       if (node.type === 'group' && node.root) list(node.root.url, effective);
       await walk(node.children, effective);
@@ -61,6 +62,23 @@ export async function expandSdk(navigation: ResolvedNavigation | undefined, conf
 /** The element's own `sdk`, as docs.json writes it (the tree keeps only what every element has). */
 function ownSetting(config: DocsJson | undefined, at: JsonPath): SdkSetting | undefined {
   return (valueAt(config, at) as { sdk?: SdkSetting } | undefined)?.sdk;
+}
+
+/** The keys that Mintlify's docs say an element with `sdk` cannot hold, by element. */
+const REFUSED_BESIDE_SDK: Record<string, readonly string[]> = {
+  tab: ['pages', 'versions', 'languages', 'openapi', 'asyncapi', 'graphql'],
+  group: ['graphql'],
+};
+
+/** `sdk` where Mintlify does not take it (on a division other than a tab), or beside keys it does not go with: warnings, built all the same. */
+function placementIssues(node: NavNode & { type: 'division' | 'group' }, element: Record<string, unknown>): ConfigIssue[] {
+  const kind = node.type === 'group' ? 'group' : node.kind;
+  const at = [...node.jsonPath, 'sdk'];
+  const hint = 'Put the library\'s `sdk` on a tab that holds only `groups`, or on a group.';
+  if (!(kind in REFUSED_BESIDE_SDK)) return [{ severity: 'warning', code: 'sdk-placement', at, message: `\`sdk\` is set on ${/^[aeiou]/.test(kind) ? 'an' : 'a'} ${kind}: Mintlify takes it on a tab or a group only. The pages are generated here all the same.`, hint }];
+  const beside = REFUSED_BESIDE_SDK[kind]!.filter((key) => element[key] !== undefined);
+  if (!beside.length) return [];
+  return [{ severity: 'warning', code: 'sdk-placement', at, message: `A ${kind} with \`sdk\` holds no ${beside.map((key) => `\`${key}\``).join(' or ')} on Mintlify, and this one does. The pages are generated here all the same.`, hint }];
 }
 
 /** A tab or group is auto-populated unless it is a link, holds divisions, or holds a page naming a symbol. */
