@@ -22,8 +22,8 @@ describe('unsupported settings', () => {
       },
     } as unknown as DocsJson;
     const issues = unsupportedSettings(config);
-    // `asyncapi` and `graphql` are applied: they are no longer named.
-    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.examples.prefill', 'navigation.tabs.2.groups.0.sdk']);
+    // `asyncapi`, `graphql` and `sdk` are applied: they are no longer named.
+    assert.deepEqual(issues.map((issue) => issue.at.join('.')), ['api.examples.prefill']);
     assert.ok(issues.every((issue) => issue.severity === 'warning' && issue.code === 'unsupported-setting'));
     assert.match(issues[0]!.message, /`api\.examples\.prefill` is a Mintlify setting this site does not apply: the playground's fields start with the spec's examples\./);
     // What the site does anyway is no warning.
@@ -39,23 +39,7 @@ describe('unsupported settings', () => {
       }),
     );
     assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unknown-key'), []);
-    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), ['navigation.tabs[2].groups[0].sdk']);
-  });
-
-  it('include the frontmatter that asks for a generated reference, once for the site, with the pages that set it', async () => {
-    const site = await loadSite(
-      makeDocs({
-        'docs.json': { name: 'x', navigation: { pages: ['a', 'b', 'c'] } },
-        'a.mdx': '---\ntitle: A\nsdk: "Server"\n---\n\nOwn words.\n',
-        'b.mdx': '---\ntitle: B\nasyncapi: "/events.yaml orders"\nsdk: "Client"\n---\n',
-        ...pages('c'),
-      }),
-    );
-    const found = site.diagnostics.filter((d) => d.code === 'unsupported-setting');
-    assert.deepEqual(found.map((d) => `${d.file} ${d.message}`), [
-      'a.mdx Frontmatter `sdk` is a Mintlify setting this site does not apply: the page shows its own content, without the SDK symbol it names. Used in a.mdx, b.mdx.',
-    ]);
-    assert.deepEqual(compatibility(site).frontmatterKeys, [], '`check` does not list them again as keys it does not know');
+    assert.deepEqual(site.diagnostics.filter((d) => d.code === 'unsupported-setting').map((d) => d.path), []);
   });
 
   it('reach the build summary', async () => {

@@ -12,6 +12,7 @@
  * - `openapi/`: specs to operations to pages and the playground;
  * - `asyncapi/`: AsyncAPI documents to channel pages and the WebSocket playground's targets;
  * - `graphql/`: GraphQL schemas to operation and type pages and their playground;
+ * - `sdk/`: an SDK's documentation artifact (TypeDoc JSON) to reference pages;
  * - `contextual/`: the page menu for AI tools and the MCP connection;
  * - `integrations/`: docs.json `integrations` checked by provider and made into the script
  *   every page runs (analytics, consent managers, support widgets);

@@ -62,15 +62,28 @@ export function provideMarkdownRenderer(processor: AstroConfig['markdown']['proc
 }
 
 export async function renderMarkdownPage(docsDir: string, file: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
+  const absolute = path.join(docsDir, file);
+  const { yaml, body } = splitFrontmatter(await readFile(absolute, 'utf8'));
+  return renderMarkdown(file, body, pathToFileURL(absolute), frontmatterOf(yaml));
+}
+
+/**
+ * Generated Markdown (an SDK reference, `core/sdk/markdown.ts`), rendered as the site's
+ * Markdown pages are. It is rendered as a file outside the docs folder would be, so that
+ * docs.json `variables` are not replaced in text an artifact wrote.
+ */
+export async function renderGeneratedMarkdown(name: string, markdown: string): Promise<{ html: string; headings: MarkdownHeading[] }> {
+  return renderMarkdown(name, markdown, pathToFileURL(path.join(path.sep, 'generated', `${name.replace(/[^\w.-]+/g, '-')}.md`)), {});
+}
+
+async function renderMarkdown(name: string, body: string, fileURL: URL, frontmatter: Record<string, unknown>): Promise<{ html: string; headings: MarkdownHeading[] }> {
   const renderer = (globalThis as Holder)[RENDERER];
   if (!renderer) {
     throw new Error(
-      `astro-docs-json renders its Markdown pages in the Node process that runs the integration, and ${file} was rendered outside it (in another runtime, or without the integration).`,
+      `astro-docs-json renders its Markdown pages in the Node process that runs the integration, and ${name} was rendered outside it (in another runtime, or without the integration).`,
     );
   }
-  const absolute = path.join(docsDir, file);
-  const { yaml, body } = splitFrontmatter(await readFile(absolute, 'utf8'));
-  const { code, metadata } = await (await renderer()).render(body, { fileURL: pathToFileURL(absolute), frontmatter: frontmatterOf(yaml) });
+  const { code, metadata } = await (await renderer()).render(body, { fileURL, frontmatter });
   return { html: code, headings: metadata.headings };
 }
 

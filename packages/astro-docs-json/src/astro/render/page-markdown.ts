@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { channels, graphql, operations } from 'virtual:astro-docs-json/pages';
+import { channels, graphql, operations, sdkReferences } from 'virtual:astro-docs-json/pages';
 import { channelLabel } from '../../core/asyncapi/expand.ts';
 import { channelMarkdown } from '../../core/asyncapi/markdown.ts';
 import { graphqlLabel } from '../../core/graphql/expand.ts';
@@ -63,6 +63,11 @@ export async function markdownOf(page: PageView, origin: string | undefined): Pr
   if (page.graphql) {
     const view = (await graphql[graphqlLabel(page.graphql)]?.())?.default;
     if (view) parts.push(graphqlMarkdown(view));
+  }
+  if (page.sdk) {
+    // Generated Markdown, kept as written but for its links, made absolute as a page's are.
+    const reference = (await sdkReferences[page.sdk.label]?.())?.default ?? '';
+    parts.push(pageBodyMarkdown(reference, { file: page.file, ...(origin ? { siteUrl: origin } : {}), base: data.base, plain: true }));
   }
   return withAgentInstructions(pageMarkdown(page, parts.filter(Boolean).join('\n\n')), data.model.agentInstructions);
 }

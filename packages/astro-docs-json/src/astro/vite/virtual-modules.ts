@@ -39,6 +39,8 @@ const OPERATION = 'virtual:astro-docs-json/operation/';
 const CHANNEL = 'virtual:astro-docs-json/channel/';
 /** One module per generated GraphQL page, holding its view. */
 const GRAPHQL = 'virtual:astro-docs-json/graphql/';
+/** One module per SDK reference (its Markdown), loaded by the pages that show it. */
+const SDK_REFERENCE = 'virtual:astro-docs-json/sdk-reference/';
 const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
@@ -89,13 +91,14 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     name: 'astro-docs-json:virtual-modules',
     api: { model: () => served.prepared.data.model },
     resolveId(id) {
-      if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL) || id.startsWith(GRAPHQL)) return `\0${id}`;
+      if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL) || id.startsWith(GRAPHQL) || id.startsWith(SDK_REFERENCE)) return `\0${id}`;
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;
       if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
       if (id.startsWith(`\0${CHANNEL}`)) return channelModule(served.site, Number(id.slice(CHANNEL.length + 1)));
       if (id.startsWith(`\0${GRAPHQL}`)) return graphqlModule(served.site, Number(id.slice(GRAPHQL.length + 1)));
+      if (id.startsWith(`\0${SDK_REFERENCE}`)) return sdkReferenceModule(served.site, Number(id.slice(SDK_REFERENCE.length + 1)));
       return modules[id.slice(1)]?.();
     },
     configureServer(server) {
@@ -198,13 +201,21 @@ function pagesModule(site: Site, context: PluginContext): string {
   const operations = [...operationIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${OPERATION}${index}`)}),`);
   const channels = [...channelIndex(site).keys()].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${CHANNEL}${index}`)}),`);
   const graphqlEntries = [...(site.graphql?.views.keys() ?? [])].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${GRAPHQL}${index}`)}),`);
+  const sdkReferences = [...(site.sdkReferences?.keys() ?? [])].map((label, index) => `  ${JSON.stringify(label)}: () => import(${JSON.stringify(`${SDK_REFERENCE}${index}`)}),`);
   return [
     `export const pages = {\n${entries.join('\n')}\n};`,
     `export const mdxFromSource = new Set(${JSON.stringify(fromSource)});`,
     `export const operations = {\n${operations.join('\n')}\n};`,
     `export const channels = {\n${channels.join('\n')}\n};`,
     `export const graphql = {\n${graphqlEntries.join('\n')}\n};`,
+    `export const sdkReferences = {\n${sdkReferences.join('\n')}\n};`,
   ].join('\n');
+}
+
+/** The Markdown of an SDK reference (`core/sdk/`), by its place in the site's list. */
+function sdkReferenceModule(site: Site, index: number): string {
+  const markdown = [...(site.sdkReferences?.values() ?? [])][index];
+  return `export default ${JSON.stringify(markdown ?? '')};`;
 }
 
 /** Every operation a page shows, by its label, in a stable order. */

@@ -15,6 +15,8 @@ declare module 'virtual:astro-docs-json/pages' {
   /** The AsyncAPI channels pages show, by `channelLabel`. */
   export const channels: Record<string, () => Promise<{ default: import('../../core/asyncapi/view.ts').ChannelView | undefined }>>;
   export const graphql: Record<string, () => Promise<{ default: import('../../core/graphql/view.ts').GraphqlView | undefined }>>;
+  /** The Markdown of each SDK reference a page shows, by its label (`core/sdk/`). */
+  export const sdkReferences: Record<string, () => Promise<{ default: string }>>;
 }
 
 declare module 'virtual:astro-docs-json/icons' {

@@ -7,7 +7,7 @@ import { closestMatches, listOf, type ConfigIssue, type Diagnostic, type JsonPat
 import type { LanguageCode } from '../schema/languages.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import type { DivisionNode, GroupNode, NavNode, PageNode, ResolvedNavigation } from './tree.ts';
-import type { PageFile } from '../pages/page-files.ts';
+import type { PageFile, SdkReference } from '../pages/page-files.ts';
 import { describeRule, unignoreHint, type IgnoredFile } from '../pages/mintignore.ts';
 import { normalizePagePath, pageUrl, parseOperationRef, titleFromPath, type ChannelTarget, type GraphqlTarget, type OperationTarget } from '../paths/page-path.ts';
 import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
@@ -43,6 +43,8 @@ export interface Route {
   channel?: ChannelTarget;
   /** The GraphQL operation or type a generated page shows. */
   graphql?: GraphqlTarget;
+  /** The SDK reference the page renders, whole or below its content. */
+  sdk?: SdkReference;
   /** What the page's file holds (`analyzePageContent`). */
   content: PageContent;
   /**
@@ -136,6 +138,7 @@ function toRoute(file: PageFile, placement: Pick<Route, 'hidden' | 'chain' | 'no
     ...(file.operation ? { operation: file.operation } : {}),
     ...(file.channel ? { channel: file.channel } : {}),
     ...(file.graphql ? { graphql: file.graphql } : {}),
+    ...(file.sdk ? { sdk: file.sdk } : {}),
     ...(link ? { link } : {}),
     ...placement,
   };

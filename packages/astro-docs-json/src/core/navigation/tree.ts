@@ -202,7 +202,7 @@ class NavigationResolver {
     const children = this.childrenOf(element, jsonPath, inherited);
     const menuItems = 'menu' in element && element.menu ? element.menu : [];
     const menu = menuItems.map((item, index) => this.division(item, 'item', [...jsonPath, 'menu', index], inherited, false));
-    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined && element.asyncapi === undefined && element.graphql === undefined) {
+    if (children.length === 0 && menu.length === 0 && element.href === undefined && element.openapi === undefined && element.asyncapi === undefined && element.graphql === undefined && element.sdk === undefined) {
       this.warn(jsonPath, 'empty-division', `The ${kind} ${JSON.stringify(name)} holds no pages and no link.`, 'Give it `pages`, `groups`, another kind of division, or an `href`.');
     }
     return {
@@ -228,7 +228,7 @@ class NavigationResolver {
   private group(element: Group, jsonPath: JsonPath, parent: Inherited, nested: boolean): GroupNode {
     const inherited = inherit(parent, element);
     const children = this.pageEntries(element.pages ?? [], [...jsonPath, 'pages'], inherited, true);
-    if (children.length === 0 && element.root === undefined && element.openapi === undefined) {
+    if (children.length === 0 && element.root === undefined && element.openapi === undefined && element.sdk === undefined) {
       this.warn(jsonPath, 'empty-group', `The group ${JSON.stringify(element.group)} has no pages.`, 'Add pages to it, or remove it.');
     }
     return {

@@ -41,6 +41,17 @@ export interface PageFile {
   channel?: ChannelTarget;
   /** The GraphQL operation or type a generated page shows (its `file` is then `<schema> <kind> <name>`). */
   graphql?: GraphqlTarget;
+  /**
+   * The SDK reference the page shows (`core/sdk/`): the whole page for generated pages (whose
+   * `file` is then the label), or below the content for a page with `sdk` frontmatter.
+   */
+  sdk?: SdkReference;
+}
+
+/** An SDK reference a page shows: its artifact's path, and the label its Markdown is found by. */
+export interface SdkReference {
+  source: string;
+  label: string;
 }
 
 export interface ScanOptions extends AnalysisOptions {

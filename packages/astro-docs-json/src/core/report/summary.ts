@@ -40,6 +40,13 @@ export const WARNING_KINDS: Record<string, string> = {
   'graphql-schema': 'GraphQL schemas not found or not read, built without their pages',
   'invalid-graphql': 'GraphQL schemas that do not parse or validate, built without their pages',
   'graphql-placement': '`graphql` settings where Mintlify does not read them',
+  'sdk-format-unsupported': 'SDK artifacts in a format not read yet, their pages left out',
+  'sdk-remote-artifact': 'SDK artifacts named by URL, not downloaded',
+  'missing-sdk-artifact': 'SDK artifacts not found',
+  'invalid-sdk-artifact': 'SDK artifacts that could not be read',
+  'sdk-outside-docs': 'SDK artifacts outside the docs folder, not read',
+  'sdk-placement': '`sdk` settings where Mintlify does not take them',
+  'sdk-symbol': 'pages whose `sdk` symbol is not shown',
   'invalid-frontmatter': 'frontmatter values ignored',
   'lenient-frontmatter': 'frontmatters that are not strict YAML, read as Mintlify reads them',
   'missing-import': 'imports of missing files, rendered as nothing',
@@ -95,6 +102,11 @@ const REASONS: Record<string, string> = {
   'graphql-schema': 'its GraphQL schema could not be read',
   'invalid-graphql': 'its GraphQL schema is invalid',
   'outside-docs': 'its spec is behind a link out of the docs folder',
+  'sdk-format-unsupported': 'its artifact is in a format not read yet',
+  'sdk-remote-artifact': 'its artifact is named by URL, and not downloaded',
+  'missing-sdk-artifact': 'no such artifact',
+  'invalid-sdk-artifact': 'its artifact could not be read',
+  'sdk-outside-docs': 'its artifact lies outside the docs folder',
 };
 
 export function summarizeSite(site: { config?: unknown; routes: ReadonlyArray<{ hidden: boolean }>; diagnostics: readonly Diagnostic[] }): SiteSummary {

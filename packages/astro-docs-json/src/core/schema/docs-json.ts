@@ -10,6 +10,7 @@
 import * as z from 'zod';
 import { LANGUAGE_CODES, type LanguageCode } from './languages.ts';
 import { integrationsKeysSchema } from './integrations.ts';
+import { sdkSettingSchema, type SdkSetting } from './sdk.ts';
 import { listOf, quote } from '../diagnostics.ts';
 
 // ---------------------------------------------------------------------------
@@ -216,8 +217,8 @@ export interface Group {
   directory?: Directory;
   openapi?: OpenApi;
   asyncapi?: AsyncApi;
-  /** Mintlify generates pages from an SDK's documentation artifact (TypeDoc, Javadoc...): not applied here. */
-  sdk?: unknown;
+  /** Reference pages generated from an SDK's documentation artifact (TypeDoc, Javadoc...). */
+  sdk?: SdkSetting;
   hidden?: boolean;
   public?: boolean;
   searchable?: boolean;
@@ -249,7 +250,7 @@ interface DivisionFields {
   asyncapi?: AsyncApi;
   /** A GraphQL schema whose operations and types become pages (read on tabs). */
   graphql?: GraphqlSetting;
-  sdk?: unknown;
+  sdk?: SdkSetting;
   href?: string;
   description?: string;
   global?: GlobalNavigation;
@@ -334,7 +335,7 @@ const groupSchema: z.ZodType<Group> = z.strictObject({
   directory: directorySchema.optional(),
   openapi: openApiSchema.optional(),
   asyncapi: asyncApiSchema.optional(),
-  sdk: z.unknown().optional(),
+  sdk: sdkSettingSchema.optional(),
   hidden: z.boolean().optional(),
   public: z.boolean().optional(),
   searchable: z.boolean().optional(),
@@ -390,7 +391,7 @@ const divisionFields = {
   openapi: openApiSchema.optional(),
   asyncapi: asyncApiSchema.optional(),
   graphql: graphqlSchema.optional(),
-  sdk: z.unknown().optional(),
+  sdk: sdkSettingSchema.optional(),
   href: hrefSchema.optional(),
   description: z.string().optional(),
   global: z.lazy(() => globalSchema).optional(),

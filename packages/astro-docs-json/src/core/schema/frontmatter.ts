@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { iconSchema, PLAYGROUND_DISPLAYS } from './docs-json.ts';
+import { sdkFrontmatterSchema } from './sdk.ts';
 
 /** YAML reads `title: 404` as a number; a title is text all the same. */
 const text = z.union([z.string(), z.number()]).transform(String);
@@ -25,8 +26,8 @@ export const frontmatterSchema = z.looseObject({
   url: z.string().optional(),
   /** An AsyncAPI channel shown below the page's content: `"asyncapi.yaml ticker"`, or a channel of docs.json's `api.asyncapi`. */
   asyncapi: z.string().optional(),
-  /** Mintlify's generated reference below the page (an SDK symbol): not applied here (`unsupportedFrontmatter`). */
-  sdk: z.unknown().optional(),
+  /** The SDK symbol whose generated reference follows the page's content (`core/sdk/`). */
+  sdk: sdkFrontmatterSchema.optional(),
   deprecated: z.boolean().optional(),
   /** The page's "Related topics": paths, addresses or `Title: link` pairs (each checked by `related-pages.ts`), or `false` for none. */
   related: z.union([z.literal(false), z.array(z.unknown())]).optional(),

@@ -16,13 +16,14 @@ import { SpecLibrary } from '../openapi/library.ts';
 import { expandAsyncApi } from '../asyncapi/expand.ts';
 import { AsyncSpecLibrary } from '../asyncapi/library.ts';
 import type { AsyncSpec } from '../asyncapi/model.ts';
+import { expandSdk } from '../sdk/expand.ts';
 import type { RemoteSpecOptions } from '../openapi/remote.ts';
 import type { LoadedSpec } from '../openapi/specs.ts';
 import type { PageContent } from '../markdown/page-content.ts';
 import { integrationSettings, type IntegrationSettings } from '../integrations/settings.ts';
 import { codeImportDiagnostics, contentDiagnostics } from '../pages/content-diagnostics.ts';
 import { unusableVariables } from '../markdown/variables.ts';
-import { unsupportedFrontmatter, unsupportedSettings } from '../config/unsupported-settings.ts';
+import { unsupportedSettings } from '../config/unsupported-settings.ts';
 import { missingConfigFiles } from '../config/config-files.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
@@ -55,6 +56,8 @@ export interface Site {
   asyncSpecs: Map<string, AsyncSpec>;
   /** The pages generated from GraphQL schemas: their views and the endpoints docs.json names. */
   graphql?: Pick<GraphqlReference, 'views' | 'endpoints'>;
+  /** The Markdown of each SDK reference a page shows, by its label (`core/sdk/`). */
+  sdkReferences?: Map<string, string>;
   /** The JSON files the config is made of (docs.json and the files it `$ref`s). */
   configFiles: string[];
   /** Where a place of the config (a JSON path) is written: its file and line (`broken-links` reports docs.json's links there). */
@@ -149,8 +152,11 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const graphql = await expandGraphql(dir, loaded.config, navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles], options.remoteSpecs);
   diagnostics.push(...graphql.diagnostics);
 
+  const sdk = await expandSdk(navigation, loaded.config, dir, scanned.pages);
+  diagnostics.push(...sdk.diagnostics);
+
   const ignoredPage = (page: string) => ignoredPageFile(dir, page);
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles, ...graphql.pageFiles], ignoredPage);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles, ...graphql.pageFiles, ...sdk.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
@@ -166,6 +172,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...openapi.issues,
     ...asyncapi.issues,
     ...graphql.issues,
+    ...sdk.issues,
     ...table.issues,
     ...redirects.issues,
     ...unlisted,
@@ -178,7 +185,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     ...code.issues,
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
-  diagnostics.push(...table.diagnostics, ...unsupportedFrontmatter(published.routes));
+  diagnostics.push(...table.diagnostics);
   const related = relatedPages(published.routes, options.relatedPages, {
     redirects: redirects.redirects,
     searchable: (route) => isSearchable(route, loaded.config?.seo?.indexing),
@@ -199,6 +206,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     specs,
     asyncSpecs: asyncapi.specs,
     ...(graphql.views.size ? { graphql: { views: graphql.views, endpoints: graphql.endpoints } } : {}),
+    ...(sdk.references.size ? { sdkReferences: sdk.references } : {}),
     configFiles: loaded.files,
     locate: loaded.locate,
     snippets: scanned.snippets,
@@ -227,10 +235,10 @@ function filesDiagnostics(dir: string, scanned: Awaited<ReturnType<typeof scanPa
   return [...content, ...importCycles(dir, files), ...codeImportDiagnostics(dir, files)];
 }
 
-/** A page an OpenAPI spec, AsyncAPI document or GraphQL schema generates is dated by the commits of that file. */
+/** A page an OpenAPI spec, AsyncAPI document, GraphQL schema or SDK artifact generates is dated by the commits of that file. */
 function datedPage(route: Route): DatedPage {
-  const generated = (route.operation ?? route.channel) && !/\.mdx?$/i.test(route.file);
-  const source = generated ? (route.operation ?? route.channel)!.spec : route.graphql?.schema;
+  const generated = !/\.mdx?$/i.test(route.file);
+  const source = generated ? (route.operation?.spec ?? route.channel?.spec ?? route.sdk?.source ?? route.graphql?.schema) : route.graphql?.schema;
   return { file: route.file, frontmatter: route.frontmatter, ...(source ? { source } : {}) };
 }
 

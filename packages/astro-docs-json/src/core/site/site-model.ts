@@ -10,6 +10,7 @@ import { fieldsForm, type PlaygroundForm } from '../openapi/playground-form.ts';
 import type { LanguageCode } from '../schema/languages.ts';
 import type { GlobalLinkNode } from '../navigation/tree.ts';
 import type { ChannelTarget, GraphqlTarget, OperationTarget } from '../paths/page-path.ts';
+import type { SdkReference } from '../pages/page-files.ts';
 import { agentInstructions } from '../markdown/agent-instructions.ts';
 import type { Route } from '../navigation/routes.ts';
 import type { Directory, DivisionKind, Icon, LanguageSettings } from '../schema/docs-json.ts';
@@ -146,6 +147,8 @@ export interface PageView extends Drawings {
   channel?: ChannelTarget;
   /** The GraphQL operation or type a generated page shows. */
   graphql?: GraphqlTarget;
+  /** The SDK reference the page shows: the whole page when generated, else below the content. */
+  sdk?: SdkReference;
   /** Its file is plain Markdown (`PageContent.plain`). */
   plain: boolean;
   /** Frontmatter `mode`: which of the sidebar, table of contents and page chrome it shows. */
@@ -284,6 +287,7 @@ function pageViews(site: Site, siteSections: SiteSections, routesByUrl: Readonly
       ...(route.operation ? { operation: route.operation } : {}),
       ...(route.channel ? { channel: route.channel } : {}),
       ...(route.graphql ? { graphql: route.graphql } : {}),
+      ...(route.sdk ? { sdk: route.sdk } : {}),
       plain: route.content.plain,
       ...(route.frontmatter.mode && route.frontmatter.mode !== 'default' ? { mode: route.frontmatter.mode } : {}),
       ...withMeta(pageMeta(route.frontmatter)),
