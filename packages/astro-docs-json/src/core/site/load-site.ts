@@ -28,7 +28,7 @@ import { missingConfigFiles } from '../config/config-files.ts';
 import { importCycles } from '../pages/import-cycles.ts';
 import { reactModuleTest } from '../pages/react-modules.ts';
 import { importedFiles } from '../pages/references.ts';
-import { scanPageFiles, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
+import { scanPageFiles, type PageFile, type ScanOptions, type SnippetFile } from '../pages/page-files.ts';
 import { ignoredPageFile, readDocsIgnore } from '../pages/mintignore.ts';
 import { resolveCodeTheme, type CodeTheme } from '../html/code-themes.ts';
 import { lastModifiedDates, type DatedPage } from '../pages/last-modified.ts';
@@ -140,23 +140,12 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const diagnostics: Diagnostic[] = [...ignoreFile.diagnostics, ...loaded.diagnostics, ...scanned.diagnostics, ...filesDiagnostics(dir, scanned, loaded.config, code.theme, options)];
 
   const navigation = loaded.config ? resolveNavigation(loaded.config) : undefined;
-  const apiOpenApi = normalizeOpenApi(loaded.config?.api?.openapi) ?? [];
-  // Every spec of the docs folder is known up front; each is read only when something needs it.
-  const library = await SpecLibrary.open(dir, { ...(options.exclude ? { exclude: options.exclude } : {}), ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}) });
-  const openapi = await expandOpenApi(navigation, apiOpenApi, library, scanned.pages);
-  const specs = openapi.specs;
-  diagnostics.push(...openapi.diagnostics);
-  const asyncapi = expandAsyncApi(loaded.config, navigation, new AsyncSpecLibrary(dir), [...scanned.pages, ...openapi.pageFiles]);
-  diagnostics.push(...asyncapi.diagnostics);
-
-  const graphql = await expandGraphql(dir, loaded.config, navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles], options.remoteSpecs);
-  diagnostics.push(...graphql.diagnostics);
-
-  const sdk = await expandSdk(navigation, loaded.config, dir, scanned.pages);
-  diagnostics.push(...sdk.diagnostics);
+  const generated = await generatedPages(dir, loaded.config, navigation, scanned.pages, options);
+  const { openapi, asyncapi, graphql, sdk } = generated;
+  diagnostics.push(...generated.diagnostics);
 
   const ignoredPage = (page: string) => ignoredPageFile(dir, page);
-  const table = buildRouteTable(navigation, [...scanned.pages, ...openapi.pageFiles, ...asyncapi.pageFiles, ...graphql.pageFiles, ...sdk.pageFiles], ignoredPage);
+  const table = buildRouteTable(navigation, [...scanned.pages, ...generated.pageFiles], ignoredPage);
   // Every output is made from the routes and the navigation: pages left out here are left out of all of them.
   const published = withoutRestricted(table.routes, navigation, options.restrictedPages);
   const lastModified = await lastModifiedDates(dir, published.routes.map(datedPage), { shown: showsTimestamps(loaded.config, published.routes) });
@@ -169,10 +158,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   const integrations = integrationSettings(loaded.config);
   const issues = [
     ...(navigation?.issues ?? []),
-    ...openapi.issues,
-    ...asyncapi.issues,
-    ...graphql.issues,
-    ...sdk.issues,
+    ...generated.issues,
     ...table.issues,
     ...redirects.issues,
     ...unlisted,
@@ -186,10 +172,8 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
   ];
   for (const issue of issues) diagnostics.push(locateIssue(issue, loaded.locate));
   diagnostics.push(...table.diagnostics);
-  const related = relatedPages(published.routes, options.relatedPages, {
-    redirects: redirects.redirects,
-    searchable: (route) => isSearchable(route, loaded.config?.seo?.indexing),
-  });
+  const searchable = (route: Route) => isSearchable(route, loaded.config?.seo?.indexing);
+  const related = relatedPages(published.routes, options.relatedPages, { redirects: redirects.redirects, searchable });
   diagnostics.push(...related.diagnostics);
 
   // Leaving out restricted pages is this build's choice, not something Mintlify tolerates: `strict` keeps them warnings.
@@ -203,7 +187,7 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     defaultLanguage: navigation?.defaultLanguage ?? null,
     diagnostics: sorted,
     ok: loaded.config !== undefined && !hasErrors(sorted),
-    specs,
+    specs: openapi.specs,
     asyncSpecs: asyncapi.specs,
     ...(graphql.views.size ? { graphql: { views: graphql.views, endpoints: graphql.endpoints } } : {}),
     ...(sdk.references.size ? { sdkReferences: sdk.references } : {}),
@@ -219,6 +203,30 @@ export async function loadSite(docsDir: string, options: LoadOptions = {}): Prom
     lastModified: lastModified.dates,
     related: related.byUrl,
     codeTheme: code.theme,
+  };
+}
+
+/**
+ * The pages generated from the specs and artifacts docs.json and frontmatter name: OpenAPI
+ * operations, AsyncAPI channels, GraphQL operations and types, SDK symbols. Each kind is
+ * told the pages before it, so that a page another already makes is not made twice.
+ */
+async function generatedPages(dir: string, config: DocsJson | undefined, navigation: ResolvedNavigation | undefined, pages: PageFile[], options: LoadOptions) {
+  // Every spec of the docs folder is known up front; each is read only when something needs it.
+  const library = await SpecLibrary.open(dir, { ...(options.exclude ? { exclude: options.exclude } : {}), ...(options.remoteSpecs ? { remote: options.remoteSpecs } : {}) });
+  const openapi = await expandOpenApi(navigation, normalizeOpenApi(config?.api?.openapi) ?? [], library, pages);
+  const asyncapi = expandAsyncApi(config, navigation, new AsyncSpecLibrary(dir), [...pages, ...openapi.pageFiles]);
+  const graphql = await expandGraphql(dir, config, navigation, [...pages, ...openapi.pageFiles, ...asyncapi.pageFiles], options.remoteSpecs);
+  const sdk = await expandSdk(navigation, config, dir, pages);
+  const kinds = [openapi, asyncapi, graphql, sdk];
+  return {
+    openapi,
+    asyncapi,
+    graphql,
+    sdk,
+    pageFiles: kinds.flatMap((kind) => kind.pageFiles),
+    diagnostics: kinds.flatMap((kind) => kind.diagnostics),
+    issues: kinds.flatMap((kind) => kind.issues),
   };
 }
 
