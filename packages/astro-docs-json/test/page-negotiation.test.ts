@@ -120,8 +120,17 @@ describe('the server build of a site on @astrojs/node', () => {
     assert.match(String(resolveId('./serve-static.js', path.join(adapter, 'standalone.js'))), /[\\/]astro[\\/]server[\\/]node-static\.(ts|js)$/);
     assert.equal(resolveId('virtual:astro-docs-json/node-adapter/serve-static', '/x'), path.join(adapter, 'serve-static.js'));
     assert.equal(resolveId('virtual:astro-docs-json/node-adapter/shared', '/x'), path.join(adapter, 'shared.js'));
+    assert.equal(resolveId('server-destroy', path.join(adapter, 'server.js')), undefined, 'only the standalone server\'s import');
+    assert.match(String(resolveId('server-destroy', path.join(adapter, 'standalone.js'))), /[\\/]astro[\\/]server[\\/]node-upgrade\.(ts|js)$/);
     (plugin.buildEnd as Hook).call({ environment: { name: 'ssr' } });
     assert.deepEqual(warnings, []);
+  });
+
+  it('says so when the standalone server no longer hands its server to server-destroy: no socket proxy', () => {
+    const plugin = vitePluginNodeNegotiation(logger);
+    (plugin.resolveId as Hook)('./serve-static.js', path.join(adapter, 'standalone.js'));
+    (plugin.buildEnd as Hook).call({ environment: { name: 'ssr' } });
+    assert.match(warnings.pop() ?? '', /WebSocket playground cannot connect through the site/);
   });
 
   it('says so when the adapter no longer imports its handler so', () => {
