@@ -4,6 +4,7 @@
 import { AstroError } from 'astro/errors';
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
+import { isAddressOrRange } from './core/traffic/client-address.ts';
 import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
@@ -131,6 +132,13 @@ export const optionsSchema = z.strictObject({
     .optional(),
   /** Serve agent job status through a server endpoint that holds the admin key (needs an adapter). */
   agentJobs: agentJobsOptionsSchema.optional(),
+  /**
+   * The proxies in front of the site's server (addresses or CIDR ranges, such as
+   * `10.0.0.0/8`), whose `Forwarded` or `X-Forwarded-For` header names the client: per-client
+   * limits then count the client, not the proxy. None by default: the headers are believed
+   * from no one, since any client can write them.
+   */
+  trustedProxies: z.array(z.string().refine(isAddressOrRange, 'An IP address or a CIDR range, such as "10.0.0.0/8".')).default([]),
 });
 
 export type DocsJsonUserOptions = z.input<typeof optionsSchema>;

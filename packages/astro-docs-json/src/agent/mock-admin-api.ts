@@ -2,9 +2,10 @@
  * A stand-in for the admin API, for development and tests: a real HTTP server with
  * `GET /v2/agent/{projectId}/job/{id}`. It checks the bearer key, limits each project to
  * 100 calls an hour, and moves its jobs from `active` to their outcome some time after
- * they are first read.
+ * they are first read. It can also misbehave on purpose (`fault`), for tests and the
+ * serving benchmark: what the site answers when its upstream fails in each of these ways.
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import * as z from 'zod';
 import type { AgentJob } from './schema.ts';
 
@@ -28,6 +29,16 @@ export const DEFAULT_MOCK_JOBS: MockJob[] = [
   { projectId: 'demo', id: 'job_archived', outcome: 'archived', activeMs: 0 },
 ].map((job) => mockJobSchema.parse(job));
 
+/**
+ * How the stand-in misbehaves, on every call once set: `slow` answers after `slowMs`;
+ * `close` drops the connection without an answer; `error` answers 500; `malformed` sends
+ * a 200 whose body is not JSON; `huge` a 200 whose JSON body is 2 MiB; `retry-date` a 429
+ * whose Retry-After is an HTTP date a minute ahead, `retry-garbage` one whose Retry-After
+ * is not a value at all.
+ */
+export const MOCK_FAULTS = ['slow', 'close', 'error', 'malformed', 'huge', 'retry-date', 'retry-garbage'] as const;
+export type MockFault = (typeof MOCK_FAULTS)[number];
+
 export interface MockAdminApiOptions {
   port: number;
   host?: string;
@@ -36,6 +47,9 @@ export interface MockAdminApiOptions {
   jobs?: MockJob[];
   now?: () => number;
   rateLimitPerHour?: number;
+  fault?: MockFault;
+  /** How long a `slow` answer takes; a minute by default, past any sensible time-out. */
+  slowMs?: number;
 }
 
 export interface MockAdminApi {
@@ -43,7 +57,40 @@ export interface MockAdminApi {
   server: Server;
   /** Upstream calls received, by project: what the site's cache saves. */
   calls: Map<string, number>;
+  /** Sets or clears the fault from the next call on. */
+  setFault(fault: MockFault | undefined): void;
   close(): Promise<void>;
+}
+
+/** Answers a call the way `fault` says; false when there is no fault to act out. */
+function actOutFault(fault: MockFault | undefined, slowMs: number, response: ServerResponse, proceed: () => void): boolean {
+  switch (fault) {
+    case undefined:
+      return false;
+    case 'slow': {
+      const timer = setTimeout(proceed, slowMs);
+      response.once('close', () => clearTimeout(timer));
+      return true;
+    }
+    case 'close':
+      response.socket?.destroy();
+      return true;
+    case 'error':
+      response.writeHead(500, { 'Content-Type': 'text/html' }).end('<h1>Internal Server Error</h1>');
+      return true;
+    case 'malformed':
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end('{"id": "job_docs_update", "status": ');
+      return true;
+    case 'huge':
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ id: 'job_huge', padding: 'x'.repeat(2 * 1024 * 1024) }));
+      return true;
+    case 'retry-date':
+    case 'retry-garbage': {
+      const retryAfter = fault === 'retry-date' ? new Date(Date.now() + 60_000).toUTCString() : 'soon, maybe';
+      response.writeHead(429, { 'Content-Type': 'application/json', 'Retry-After': retryAfter }).end(JSON.stringify({ error: 'Rate limit exceeded' }));
+      return true;
+    }
+  }
 }
 
 export async function startMockAdminApi(options: MockAdminApiOptions): Promise<MockAdminApi> {
@@ -70,7 +117,13 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
     };
   };
 
+  let fault = options.fault;
   const server = createServer((request, response) => {
+    if (actOutFault(fault, options.slowMs ?? 60_000, response, () => answer(request, response))) return;
+    answer(request, response);
+  });
+
+  function answer(request: IncomingMessage, response: ServerResponse) {
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       response.writeHead(status, { 'Content-Type': 'application/json', ...headers }).end(JSON.stringify(body));
     };
@@ -102,7 +155,7 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
     if (!firstRead.has(key)) firstRead.set(key, now());
     if (!created.has(key)) created.set(key, now() - 60_000);
     return send(200, view(key, job));
-  });
+  }
 
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
@@ -115,6 +168,14 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
     url: `http://${host}:${port}`,
     server,
     calls,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    setFault: (next) => {
+      fault = next;
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // A slow answer in progress would hold the server open for its minute.
+        server.closeAllConnections();
+      }),
   };
 }

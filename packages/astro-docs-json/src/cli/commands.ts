@@ -256,15 +256,16 @@ const PROJECT_COMMANDS: Command[] = [
     name: 'mock-admin-api',
     group: 'project or built site',
     folders: '',
-    flags: ['port', 'jobs', 'key'],
+    flags: ['port', 'jobs', 'key', 'fault'],
     required: ['port'],
     summary:
       'Serve a stand-in for the admin API\'s GET /v2/agent/{projectId}/job/{id}, whose jobs go from active to their ' +
       'outcome after they are first read. The key defaults to DOCS_ADMIN_API_KEY, else mint_mock_key; the jobs file ' +
-      'is a JSON array of {projectId, id, outcome, prLink, activeMs, ...}.',
+      'is a JSON array of {projectId, id, outcome, prLink, activeMs, ...}. --fault makes every call misbehave: slow, ' +
+      'close, error, malformed, huge, retry-date or retry-garbage.',
     async run(_folders, values) {
       const { mockAdminApiCommand } = await import('./mock-admin-api-command.ts');
-      return mockAdminApiCommand(values.port, values.jobs, values.key);
+      return mockAdminApiCommand(values.port, values.jobs, values.key, values.fault);
     },
   },
 ];

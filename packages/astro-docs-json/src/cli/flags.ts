@@ -21,6 +21,7 @@ export const FLAGS = {
   port: { type: 'string', value: 'N' },
   jobs: { type: 'string', value: 'FILE' },
   key: { type: 'string', value: 'KEY' },
+  fault: { type: 'string', value: 'FAULT' },
   url: { type: 'string', value: 'URL' },
   out: { type: 'string', value: 'DIST' },
   part: { type: 'string', value: 'PART' },

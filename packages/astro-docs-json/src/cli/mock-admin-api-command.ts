@@ -4,11 +4,17 @@
  */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod';
-import { DEFAULT_MOCK_JOBS, mockJobSchema, startMockAdminApi, type MockJob } from '../agent/mock-admin-api.ts';
+import { DEFAULT_MOCK_JOBS, MOCK_FAULTS, mockJobSchema, startMockAdminApi, type MockFault, type MockJob } from '../agent/mock-admin-api.ts';
 
-export async function mockAdminApiCommand(port: string | undefined, jobsFile: string | undefined, key: string | undefined): Promise<number> {
+const isMockFault = (value: string): value is MockFault => (MOCK_FAULTS as readonly string[]).includes(value);
+
+export async function mockAdminApiCommand(port: string | undefined, jobsFile: string | undefined, key: string | undefined, fault: string | undefined): Promise<number> {
   if (!port || !/^\d+$/.test(port)) {
     process.stderr.write('"mock-admin-api" needs a port, like: astro-docs-json mock-admin-api --port 4330\n');
+    return 2;
+  }
+  if (fault !== undefined && !isMockFault(fault)) {
+    process.stderr.write(`--fault is one of ${MOCK_FAULTS.join(', ')}, not "${fault}".\n`);
     return 2;
   }
   let jobs: MockJob[] | undefined;
@@ -20,7 +26,7 @@ export async function mockAdminApiCommand(port: string | undefined, jobsFile: st
     }
     jobs = parsed.data;
   }
-  const api = await startMockAdminApi({ port: Number(port), key: key ?? process.env.DOCS_ADMIN_API_KEY ?? 'mint_mock_key', ...(jobs ? { jobs } : {}) });
+  const api = await startMockAdminApi({ port: Number(port), key: key ?? process.env.DOCS_ADMIN_API_KEY ?? 'mint_mock_key', fault, ...(jobs ? { jobs } : {}) });
   process.stdout.write(`Mock admin API at ${api.url}: GET /v2/agent/{projectId}/job/{id}, jobs ${(jobs ?? DEFAULT_MOCK_JOBS).map((job) => `${job.projectId}/${job.id}`).join(', ')}\n`);
   await new Promise<void>((resolve) => {
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
