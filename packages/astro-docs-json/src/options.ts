@@ -25,6 +25,32 @@ export const agentJobsOptionsSchema = z.strictObject({
     .default(DEFAULT_AGENT_JOBS_ROUTE),
   /** How long to wait for the admin API. */
   timeoutMs: z.number().int().positive().max(120_000).default(10_000),
+  /** Requests one client (an address, see `trustedProxies`) may send: a burst, then so many a minute; `false` for no limit. */
+  perClient: z
+    .union([z.literal(false), z.strictObject({ burst: z.number().int().min(1).default(60), perMinute: z.number().positive().default(300) })])
+    .default({ burst: 60, perMinute: 300 }),
+  /**
+   * Admin API calls the endpoint makes per project an hour (the admin API allows about 100),
+   * and how many of them only jobs already seen may use, so made-up ids cannot spend them all.
+   */
+  upstreamBudget: z
+    .strictObject({ callsPerHour: z.number().int().min(1).default(80), reservedForKnown: z.number().int().min(0).default(20) })
+    .refine((budget) => budget.reservedForKnown < budget.callsPerHour, 'reservedForKnown is less than callsPerHour.')
+    .default({ callsPerHour: 80, reservedForKnown: 20 }),
+  /** The form job ids take (a regular expression); others are answered 404 with no upstream call. */
+  idPattern: z
+    .string()
+    .refine((pattern) => {
+      try {
+        new RegExp(pattern);
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'idPattern is a regular expression.')
+    .default(PATH_PARAMETER.source),
+  /** When given, the only job ids the endpoint serves: others are answered 404 with no upstream call. */
+  allowedJobs: z.array(z.string().regex(PATH_PARAMETER, 'Job ids are 1 to 128 letters, digits, "_" or "-".')).min(1).optional(),
 });
 
 export const optionsSchema = z.strictObject({

@@ -64,7 +64,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     base,
     root: state.root,
     logger,
-    agentJobs: options.agentJobs,
+    agentJobs: options.agentJobs && { ...options.agentJobs, trustedProxies: options.trustedProxies },
     search: options.search,
     plainMdx: state.ownMdx,
     mdxFromSource: () => state.mdxFromSource,

@@ -3,6 +3,7 @@
 import type { APIRoute } from 'astro';
 import agentJobs from 'virtual:astro-docs-json/agent-jobs';
 import { createAgentJobHandler } from '../../agent/handler.ts';
+import { createClientAddress } from '../../core/traffic/client-address.ts';
 
 export const prerender = false;
 
@@ -14,7 +15,23 @@ const handle = createAgentJobHandler(agentJobs ?? { timeoutMs: 10_000 }, {
   log: (message) => console.warn(`[astro-docs-json] ${message}`),
 });
 
-export const GET: APIRoute = async ({ params }) => {
-  const { status, body, headers } = await handle(params.projectId, params.id);
+const clientOf = createClientAddress(agentJobs?.trustedProxies ?? []);
+
+/**
+ * The connection's address, or undefined when the adapter cannot tell (Astro throws then):
+ * the endpoint then limits no client, rather than all readers together as one.
+ */
+function peerAddress(context: { clientAddress: string }): string | undefined {
+  try {
+    return context.clientAddress;
+  } catch {
+    return undefined;
+  }
+}
+
+export const GET: APIRoute = async (context) => {
+  const peer = peerAddress(context);
+  const client = peer === undefined ? undefined : clientOf(peer, context.request.headers);
+  const { status, body, headers } = await handle(context.params.projectId, context.params.id, client);
   return new Response(JSON.stringify(body), { status, headers });
 };

@@ -55,7 +55,8 @@ export interface PluginContext {
   base: string;
   root: string;
   logger: AstroIntegrationLogger;
-  agentJobs: AgentJobsOptions | undefined;
+  /** With the site's trusted proxies, by which the endpoint tells its clients apart. */
+  agentJobs: (AgentJobsOptions & { trustedProxies: string[] }) | undefined;
   search: DocsJsonOptions['search'];
   /** Whether plain `.mdx` pages may be rendered as Markdown: MDX has no options of the site's own. */
   plainMdx: boolean;

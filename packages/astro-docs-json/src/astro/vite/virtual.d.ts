@@ -25,7 +25,9 @@ declare module 'virtual:astro-docs-json/icons' {
 }
 
 declare module 'virtual:astro-docs-json/agent-jobs' {
-  const agentJobs: { projectIds?: string[]; timeoutMs: number; route: string; endpoint: string } | undefined;
+  const agentJobs:
+    | (import('../../options.ts').AgentJobsOptions & { trustedProxies: string[]; endpoint: string })
+    | undefined;
   export default agentJobs;
 }
 
