@@ -93,29 +93,50 @@ function actOutFault(fault: MockFault | undefined, slowMs: number, response: Ser
   }
 }
 
-export async function startMockAdminApi(options: MockAdminApiOptions): Promise<MockAdminApi> {
-  const now = options.now ?? Date.now;
-  const jobs = new Map((options.jobs ?? DEFAULT_MOCK_JOBS).map((job) => [`${job.projectId}/${job.id}`, job]));
+/** The stand-in's jobs as read at `now()`: each starts its clock at its first read. */
+function jobBook(jobList: MockJob[], now: () => number) {
+  const jobs = new Map(jobList.map((job) => [`${job.projectId}/${job.id}`, job]));
   const firstRead = new Map<string, number>();
-  const created = new Map<string, number>();
-  const calls = new Map<string, number>();
-  const window = new Map<string, number[]>();
-  const limit = options.rateLimitPerHour ?? 100;
-
-  const view = (key: string, job: MockJob): AgentJob => {
+  return function read(projectId: string, id: string): AgentJob | undefined {
+    const key = `${projectId}/${id}`;
+    const job = jobs.get(key);
+    if (!job) return undefined;
+    if (!firstRead.has(key)) firstRead.set(key, now());
     const started = firstRead.get(key)!;
     const ended = now() - started >= job.activeMs;
-    const createdAt = new Date(created.get(key)!).toISOString();
     return {
       id: job.id,
       status: ended ? job.outcome : 'active',
       source: { repository: job.repository, ref: job.ref },
       model: job.model,
       prLink: ended && job.outcome === 'completed' ? job.prLink : null,
-      createdAt,
+      // Created a minute before it was first read.
+      createdAt: new Date(started - 60_000).toISOString(),
       archivedAt: ended && job.outcome === 'archived' ? new Date(started + job.activeMs).toISOString() : null,
     };
   };
+}
+
+/** The admin API's limit per project an hour: the Retry-After seconds of a refusal, or undefined when the call counts. */
+function hourlyLimit(limit: number, now: () => number) {
+  const window = new Map<string, number[]>();
+  return function refuse(projectId: string): number | undefined {
+    const recent = (window.get(projectId) ?? []).filter((time) => now() - time < 3_600_000);
+    if (recent.length >= limit) {
+      // With a limit of 0 there is no call to wait out: the whole hour is left.
+      const oldest = recent[0] ?? now();
+      return Math.ceil((oldest + 3_600_000 - now()) / 1000);
+    }
+    window.set(projectId, [...recent, now()]);
+    return undefined;
+  };
+}
+
+export async function startMockAdminApi(options: MockAdminApiOptions): Promise<MockAdminApi> {
+  const now = options.now ?? Date.now;
+  const read = jobBook(options.jobs ?? DEFAULT_MOCK_JOBS, now);
+  const refuse = hourlyLimit(options.rateLimitPerHour ?? 100, now);
+  const calls = new Map<string, number>();
 
   let fault = options.fault;
   const server = createServer((request, response) => {
@@ -141,20 +162,10 @@ export async function startMockAdminApi(options: MockAdminApiOptions): Promise<M
       return send(400, { error: 'Malformed path' });
     }
     calls.set(projectId, (calls.get(projectId) ?? 0) + 1);
-    const recent = (window.get(projectId) ?? []).filter((time) => now() - time < 3_600_000);
-    if (recent.length >= limit) {
-      // With a limit of 0 there is no call to wait out: the whole hour is left.
-      const oldest = recent[0] ?? now();
-      return send(429, { error: 'Rate limit exceeded' }, { 'Retry-After': String(Math.ceil((oldest + 3_600_000 - now()) / 1000)) });
-    }
-    window.set(projectId, [...recent, now()]);
-
-    const key = `${projectId}/${id}`;
-    const job = jobs.get(key);
-    if (!job) return send(404, { error: 'Agent job not found' });
-    if (!firstRead.has(key)) firstRead.set(key, now());
-    if (!created.has(key)) created.set(key, now() - 60_000);
-    return send(200, view(key, job));
+    const retryAfter = refuse(projectId);
+    if (retryAfter !== undefined) return send(429, { error: 'Rate limit exceeded' }, { 'Retry-After': String(retryAfter) });
+    const job = read(projectId, id);
+    return job ? send(200, job) : send(404, { error: 'Agent job not found' });
   }
 
   const host = options.host ?? '127.0.0.1';
