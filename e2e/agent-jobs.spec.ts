@@ -43,3 +43,26 @@ test('no file of the built client holds the admin key', () => {
   expect(all.length).toBeGreaterThan(100);
   for (const file of all) expect(readFileSync(file).includes(E2E_ADMIN_KEY), file).toBe(false);
 });
+
+// The server believes X-Forwarded-For from the loopback address (the example's
+// trustedProxies), so each address below is a client of its own, apart from the other tests.
+test('one client\'s made-up ids get 404s and then its own 429, while another client\'s job is still answered', async ({ request }) => {
+  const stranger = { 'X-Forwarded-For': '203.0.113.7' };
+  // Three ids, repeated: the admin API is asked about each once, then its 404 is kept.
+  const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => request.get(`/api/agent/demo/job/job_made_up_${i % 3}`, { headers: stranger })));
+  const statuses = answers.map((answer) => answer.status());
+  expect(statuses.filter((status) => status !== 404 && status !== 429)).toEqual([]);
+  expect(statuses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(60);
+  const refused = answers.filter((answer) => answer.status() === 429);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(Number(refused[0]!.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+  expect(await refused[0]!.json()).toEqual({ error: 'Too many requests from this client; try again later.' });
+
+  const reader = { 'X-Forwarded-For': '198.51.100.7' };
+  const known = await request.get('/api/agent/demo/job/job_no_changes', { headers: reader });
+  expect(known.status()).toBe(200);
+  expect((await known.json()).id).toBe('job_no_changes');
+  // Not of the form the example's idPattern sets: answered without asking the admin API.
+  const notAJob = await request.get('/api/agent/demo/job/made-up', { headers: reader });
+  expect([notAJob.status(), await notAJob.json()]).toEqual([404, { error: 'Agent job not found.' }]);
+});
