@@ -5,6 +5,7 @@ import { AstroError } from 'astro/errors';
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
 import { isAddressOrRange } from './core/traffic/client-address.ts';
+import { DEFAULT_CONNECTION_LIMITS } from './astro/server/connection-limits.ts';
 import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
@@ -139,7 +140,32 @@ export const optionsSchema = z.strictObject({
    * from no one, since any client can write them.
    */
   trustedProxies: z.array(z.string().refine(isAddressOrRange, 'An IP address or a CIDR range, such as "10.0.0.0/8".')).default([]),
+  /**
+   * Bounds on the connections of the servers that serve the site (the node adapter's
+   * standalone server, `astro dev`, `astro preview`): how long a request's head and the whole
+   * request may take, how long an idle kept-alive connection stays open, how many connections
+   * are accepted, and how many may be open without having sent a request (the oldest closed
+   * first). Each field keeps its default when left out (`astro/server/connection-limits.ts`).
+   */
+  connectionLimits: connectionLimitsSchema(),
 });
+
+function connectionLimitsSchema() {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, maxPendingConnections } = DEFAULT_CONNECTION_LIMITS;
+  const milliseconds = z.number().int().positive().max(3_600_000);
+  const count = z.number().int().positive().max(1_000_000);
+  return z
+    .strictObject({
+      headersTimeoutMs: milliseconds.default(headersTimeoutMs),
+      requestTimeoutMs: milliseconds.default(requestTimeoutMs),
+      keepAliveTimeoutMs: milliseconds.default(keepAliveTimeoutMs),
+      maxConnections: count.default(maxConnections),
+      maxPendingConnections: count.default(maxPendingConnections),
+    })
+    // Node refuses a server whose request may end before its head must.
+    .refine((limits) => limits.headersTimeoutMs <= limits.requestTimeoutMs, 'headersTimeoutMs is at most requestTimeoutMs.')
+    .default(DEFAULT_CONNECTION_LIMITS);
+}
 
 export type DocsJsonUserOptions = z.input<typeof optionsSchema>;
 export type DocsJsonOptions = z.output<typeof optionsSchema>;

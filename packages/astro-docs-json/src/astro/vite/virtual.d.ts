@@ -80,6 +80,12 @@ declare module 'virtual:astro-docs-json/socket-proxy' {
   export default socketProxy;
 }
 
+declare module 'virtual:astro-docs-json/connection-limits' {
+  /** The `connectionLimits` option, or null for the defaults. */
+  const limits: import('../server/connection-limits.ts').ConnectionLimits | null;
+  export default limits;
+}
+
 declare module 'virtual:astro-docs-json/node-adapter-dependency/server-destroy' {
   const enableDestroy: (server: import('node:http').Server) => void;
   export default enableDestroy;
