@@ -6,6 +6,7 @@ import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
 import { isAddressOrRange } from './core/traffic/client-address.ts';
 import { DEFAULT_CONNECTION_LIMITS } from './astro/server/connection-limits.ts';
+import { PLAYGROUND_PROXY_LIMITS } from './playground/proxy.ts';
 import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
@@ -148,6 +149,18 @@ export const optionsSchema = z.strictObject({
    * first). Each field keeps its default when left out (`astro/server/connection-limits.ts`).
    */
   connectionLimits: connectionLimitsSchema(),
+  /**
+   * The API playground's proxy (on a site with an adapter): one deadline from the DNS lookup
+   * to the end of the API's answer (504 past it), the reader's request (413 past it) and the
+   * API's response body (502 past it). Each field keeps its default when left out.
+   */
+  playgroundProxy: z
+    .strictObject({
+      timeoutMs: z.number().int().positive().max(300_000).default(PLAYGROUND_PROXY_LIMITS.timeoutMs),
+      maxRequestBytes: z.number().int().positive().max(100 * 1024 * 1024).default(PLAYGROUND_PROXY_LIMITS.maxRequestBytes),
+      maxResponseBytes: z.number().int().positive().max(100 * 1024 * 1024).default(PLAYGROUND_PROXY_LIMITS.maxResponseBytes),
+    })
+    .default(PLAYGROUND_PROXY_LIMITS),
 });
 
 function connectionLimitsSchema() {

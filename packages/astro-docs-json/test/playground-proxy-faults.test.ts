@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startMockAdminApi, type MockAdminApi, type MockFault } from '../src/agent/mock-admin-api.ts';
 import { createPlaygroundProxy, PLAYGROUND_PROXY_LIMITS, type PlaygroundProxyConfig, type ProxiedResponse } from '../src/playground/proxy.ts';
+import { optionsSchema } from '../src/options.ts';
 
 const PROXY_URL = 'https://docs.example.com/_playground/proxy';
 const JOB_PATH = '/v2/agent/demo/job/job_docs_update';
@@ -92,6 +93,12 @@ describe('the playground proxy when the API misbehaves', () => {
     assert.ok(whole.body.body.length > 2 * 1024 * 1024);
     const capped = await withFault('huge', { maxResponseBytes: 1024 * 1024 });
     assert.deepEqual(capped, { status: 502, body: { error: 'The API\'s response is larger than 1 MiB.' } });
+  });
+
+  it('takes its limits from the `playgroundProxy` option, each field defaulting on its own', () => {
+    assert.deepEqual(optionsSchema.parse({}).playgroundProxy, PLAYGROUND_PROXY_LIMITS);
+    assert.deepEqual(optionsSchema.parse({ playgroundProxy: { timeoutMs: 5_000 } }).playgroundProxy, { ...PLAYGROUND_PROXY_LIMITS, timeoutMs: 5_000 });
+    assert.equal(optionsSchema.safeParse({ playgroundProxy: { maxResponseBytes: 0 } }).success, false);
   });
 
   it('passes a 429 through with its Retry-After as sent, a date or garbage', async () => {

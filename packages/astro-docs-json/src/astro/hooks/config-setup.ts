@@ -75,6 +75,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
     customCode,
     connectionLimits: options.connectionLimits,
+    playgroundProxyLimits: options.playgroundProxy,
     utilities,
     // Analytics count the team's own visits in `astro dev` only when asked.
     integrations: command !== 'dev' || options.analyticsInDev,

@@ -73,6 +73,8 @@ export interface PluginContext {
   customCode?: CustomCode;
   /** The `connectionLimits` option, for the node adapter's standalone server (`server/node-upgrade.ts`). */
   connectionLimits?: ConnectionLimits;
+  /** The `playgroundProxy` option: the proxy's deadline and body caps. */
+  playgroundProxyLimits?: DocsJsonOptions['playgroundProxy'];
   /** The compiled Tailwind classes of the site as first loaded (`compileSiteUtilities`). */
   utilities: string;
   /** How assistants connect to the site's MCP server. */
@@ -174,8 +176,8 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     },
     // docs.json redirects by source, for the server's redirect route.
     [REDIRECTS]: () => `export default ${JSON.stringify(served.site.redirects)};`,
-    // The servers the playground's proxy may forward to: those the docs declare.
-    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: [...declaredServers(served.site), ...(served.site.graphql?.endpoints ?? []).map((url) => ({ url, variables: [] }))] })};`,
+    // The servers the playground's proxy may forward to (those the docs declare), and its limits.
+    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ ...context.playgroundProxyLimits, servers: [...declaredServers(served.site), ...(served.site.graphql?.endpoints ?? []).map((url) => ({ url, variables: [] }))] })};`,
     // The WebSocket servers the socket proxy may connect to, and its path when the site has a proxy.
     [SOCKET_PROXY]: () => {
       const path = context.playgroundProxy && served.site.api.proxy ? `${context.base}${SOCKET_PROXY_ROUTE}` : undefined;

@@ -30,8 +30,8 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
 }
 
 declare module 'virtual:astro-docs-json/playground-proxy' {
-  /** The servers the API playground's proxy may call: those the OpenAPI documents declare. */
-  const playgroundProxy: { servers: import('../../core/openapi/operations.ts').ServerTemplate[] };
+  /** The servers the API playground's proxy may call (those the OpenAPI documents declare), and its limits (the `playgroundProxy` option). */
+  const playgroundProxy: import('../../playground/proxy.ts').PlaygroundProxyConfig;
   export default playgroundProxy;
 }
 
