@@ -82,6 +82,36 @@ describe('connection limits', () => {
     sockets.forEach((socket) => socket.destroy());
   });
 
+  it('takes no upgrade a server does not take: one with no listener for them answers them as requests', async () => {
+    const port = await limitedServer({});
+    const answer = await new Promise<number>((resolve, reject) => {
+      request({ host: '127.0.0.1', port, path: '/', agent: false, headers: { Connection: 'Upgrade', Upgrade: 'websocket' } }, (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      })
+        .on('error', reject)
+        .end();
+    });
+    assert.equal(answer, 200);
+  });
+
+  it('counts an upgrade as a request that arrived', async () => {
+    const server = createServer();
+    servers.push(server);
+    applyConnectionLimits(server, { ...DEFAULT_CONNECTION_LIMITS, maxPendingConnections: 1 });
+    const upgraded: Socket[] = [];
+    server.on('upgrade', (_request, socket: Socket) => upgraded.push(socket));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const first = await openSocket(port, 'GET / HTTP/1.1\r\nHost: x\r\nConnection: Upgrade\r\nUpgrade: websocket\r\n\r\n');
+    while (!upgraded.length) await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await openSocket(port);
+    const third = await openSocket(port);
+    await closed(second);
+    assert.equal(first.destroyed, false, 'the upgraded connection was taken for one that sent nothing');
+    [first, third, ...upgraded].forEach((socket) => socket.destroy());
+  });
+
   it('limits the next HTTP server that listens, for `astro preview`', async () => {
     const stop = limitNextServer({ ...DEFAULT_CONNECTION_LIMITS, headersTimeoutMs: 1_234 });
     try {

@@ -79,10 +79,17 @@ function capPendingConnections(server: HttpServer, limits: ConnectionLimits): vo
       oldest.destroy();
     }
   });
-  const answered = (request: IncomingMessage) => pending.delete(request.socket);
-  server.prependListener('request', answered);
-  server.prependListener('upgrade', answered);
+  // Seen as the server emits them, not by listening: a listener for `upgrade` would make Node
+  // hand every upgrade request to it, and a server with none answers them as plain requests.
+  const emit = server.emit.bind(server) as (event: string | symbol, ...args: unknown[]) => boolean;
+  server.emit = ((event: string | symbol, ...args: unknown[]) => {
+    if (typeof event === 'string' && REQUEST_EVENTS.has(event)) pending.delete((args[0] as IncomingMessage).socket as Socket);
+    return emit(event, ...args);
+  }) as HttpServer['emit'];
 }
+
+/** The events by which a server hands on a request whose head has arrived. */
+const REQUEST_EVENTS = new Set(['request', 'upgrade', 'connect', 'checkContinue', 'checkExpectation']);
 
 /**
  * Limits the next HTTP server that starts listening in this process: `astro preview`
