@@ -31,7 +31,7 @@ export const DEFAULT_CONNECTION_LIMITS: ConnectionLimits = {
   maxPendingConnections: 100,
 };
 
-/** The servers limited already: a server reached twice (the standalone entry, then `astro preview`'s catch) is limited once. */
+/** The servers limited already: one reached by two ways (a hook, and the catch of `limitNextServer`) is limited once. */
 const limited = new WeakSet<object>();
 
 /**
@@ -41,13 +41,12 @@ const limited = new WeakSet<object>();
 export function applyConnectionLimits(server: unknown, limits: ConnectionLimits = DEFAULT_CONNECTION_LIMITS): boolean {
   if (!isHttpServer(server) || limited.has(server)) return false;
   limited.add(server);
-  const http = server;
-  http.headersTimeout = limits.headersTimeoutMs;
+  server.headersTimeout = limits.headersTimeoutMs;
   // Node checks both every `connectionsCheckingInterval` (30 s, fixed when the server is created): a late request closes within that of its limit.
-  http.requestTimeout = limits.requestTimeoutMs;
-  http.keepAliveTimeout = limits.keepAliveTimeoutMs;
-  http.maxConnections = limits.maxConnections;
-  capPendingConnections(http, limits);
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  server.maxConnections = limits.maxConnections;
+  capPendingConnections(server, limits);
   return true;
 }
 
