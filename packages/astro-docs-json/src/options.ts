@@ -5,6 +5,8 @@ import { AstroError } from 'astro/errors';
 import * as z from 'zod';
 import { PATH_PARAMETER } from './agent/schema.ts';
 import { isAddressOrRange } from './core/traffic/client-address.ts';
+import { DEFAULT_CONNECTION_LIMITS } from './astro/server/connection-limits.ts';
+import { PLAYGROUND_PROXY_LIMITS } from './playground/proxy.ts';
 import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
@@ -165,7 +167,44 @@ export const optionsSchema = z.strictObject({
    * from no one, since any client can write them.
    */
   trustedProxies: z.array(z.string().refine(isAddressOrRange, 'An IP address or a CIDR range, such as "10.0.0.0/8".')).default([]),
+  /**
+   * Bounds on the connections of the servers that serve the site (the node adapter's
+   * standalone server, `astro dev`, `astro preview`): how long a request's head and the whole
+   * request may take, how long an idle kept-alive connection stays open, how many connections
+   * are accepted, and how many may be open without having sent a request (the oldest closed
+   * first). Each field keeps its default when left out (`astro/server/connection-limits.ts`).
+   */
+  connectionLimits: connectionLimitsSchema(),
+  /**
+   * The API playground's proxy (on a site with an adapter): one deadline from the DNS lookup
+   * to the end of the API's answer (504 past it), the reader's request (413 past it) and the
+   * API's response body (502 past it). Each field keeps its default when left out.
+   */
+  playgroundProxy: z
+    .strictObject({
+      timeoutMs: z.number().int().positive().max(300_000).default(PLAYGROUND_PROXY_LIMITS.timeoutMs),
+      maxRequestBytes: z.number().int().positive().max(100 * 1024 * 1024).default(PLAYGROUND_PROXY_LIMITS.maxRequestBytes),
+      maxResponseBytes: z.number().int().positive().max(100 * 1024 * 1024).default(PLAYGROUND_PROXY_LIMITS.maxResponseBytes),
+    })
+    .default(PLAYGROUND_PROXY_LIMITS),
 });
+
+function connectionLimitsSchema() {
+  const { headersTimeoutMs, requestTimeoutMs, keepAliveTimeoutMs, maxConnections, maxPendingConnections } = DEFAULT_CONNECTION_LIMITS;
+  const milliseconds = z.number().int().positive().max(3_600_000);
+  const count = z.number().int().positive().max(1_000_000);
+  return z
+    .strictObject({
+      headersTimeoutMs: milliseconds.default(headersTimeoutMs),
+      requestTimeoutMs: milliseconds.default(requestTimeoutMs),
+      keepAliveTimeoutMs: milliseconds.default(keepAliveTimeoutMs),
+      maxConnections: count.default(maxConnections),
+      maxPendingConnections: count.default(maxPendingConnections),
+    })
+    // Node refuses a server whose request may end before its head must.
+    .refine((limits) => limits.headersTimeoutMs <= limits.requestTimeoutMs, 'headersTimeoutMs is at most requestTimeoutMs.')
+    .default(DEFAULT_CONNECTION_LIMITS);
+}
 
 export type DocsJsonUserOptions = z.input<typeof optionsSchema>;
 export type DocsJsonOptions = z.output<typeof optionsSchema>;

@@ -9,6 +9,7 @@ import { Server } from 'node:http';
 import { build, dev, preview, type AstroIntegration } from 'astro';
 import { devAppFailure, devAppHint } from '../astro/hooks/dev-app.ts';
 import { hostRedirects } from '../astro/server/host-redirects.ts';
+import { applyConnectionLimits } from '../astro/server/connection-limits.ts';
 import { answerFirst, isBuiltPage, negotiateFirst } from '../astro/server/page-negotiation.ts';
 import { PART_ENV } from '../core/parts/site-parts.ts';
 import { astroConfig, previewConfig, type ProjectOptions } from './astro-project.ts';
@@ -85,6 +86,8 @@ export async function previewSite(outDir: string, port: number): Promise<number>
     // Astro's static preview returns its HTTP server, though its type does not say so.
     const http = (server as { server?: unknown }).server;
     if (http instanceof Server) {
+      // It has no options of the site's: the defaults.
+      applyConnectionLimits(http);
       negotiateFirst(http, { client: outDir, base: '', isPage: isBuiltPage(outDir) });
       // In front of the pages: a redirect's source has its page that refreshes too, for hosts that read no `_redirects`.
       answerFirst(http, hostRedirects(outDir));

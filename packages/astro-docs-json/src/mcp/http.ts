@@ -7,6 +7,7 @@ import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/
 import type { McpIndex } from '../core/mcp/docs-index.ts';
 import type { SiteFiles } from '../core/mcp/tools.ts';
 import { createDocsServer } from './server.ts';
+import { readBodyWithin } from '../core/traffic/request-body.ts';
 
 /** Far more than any request of these tools. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -30,12 +31,12 @@ export async function handleMcpHttp(request: Request, context: McpHttpContext): 
   if (origin && origin !== new URL(request.url).origin && !context.origins.includes(origin)) {
     return rpcError(403, -32000, `Requests from the origin ${origin.slice(0, 200)} are not allowed.`);
   }
-  if (Number(request.headers.get('content-length') ?? 0) > MAX_BODY_BYTES) return tooLarge();
-  const text = await request.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) return tooLarge();
+  // Read no further than the cap, whatever Content-Length claims (`core/traffic/request-body.ts`).
+  const received = await readBodyWithin(request, MAX_BODY_BYTES);
+  if (!received.ok) return received.reason === 'too-large' ? tooLarge() : rpcError(400, -32700, 'Parse error: the body could not be read.');
   let body: unknown;
   try {
-    body = JSON.parse(text);
+    body = JSON.parse(received.text());
   } catch {
     return rpcError(400, -32700, 'Parse error: the body is not JSON.');
   }

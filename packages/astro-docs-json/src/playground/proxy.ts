@@ -21,6 +21,7 @@ import { request as httpsRequest } from 'node:https';
 import { isIP } from 'node:net';
 import type { ServerTemplate } from '../core/openapi/operations.ts';
 import { declaredTarget, isLiteralHost, isPrivateAddress } from '../core/openapi/proxy-targets.ts';
+import { formatBytes, readBodyWithin } from '../core/traffic/request-body.ts';
 
 export interface PlaygroundProxyConfig {
   servers: ServerTemplate[];
@@ -59,7 +60,14 @@ export interface ProxiedResponse {
 }
 
 const MIB = 1024 * 1024;
-const DEFAULTS = { timeoutMs: 30_000, maxRequestBytes: MIB, maxResponseBytes: 5 * MIB };
+/**
+ * The proxy's bounds, documented on the server limits page (example-site/deploy/server/limits.mdx):
+ * the reader's envelope (`maxRequestBytes`, 413 past it), the API's response body
+ * (`maxResponseBytes`, 502 past it, the connection dropped at the first byte over), and one
+ * deadline from the DNS lookup to the end of the response (`timeoutMs`, 504 past it).
+ */
+export const PLAYGROUND_PROXY_LIMITS = { timeoutMs: 30_000, maxRequestBytes: MIB, maxResponseBytes: 5 * MIB } as const;
+const DEFAULTS = PLAYGROUND_PROXY_LIMITS;
 const METHODS = new Set(['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS']);
 const MAX_HEADERS = 100;
 /** RFC 9110 5.6.2 token. */
@@ -87,12 +95,6 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
     status,
     headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...headers },
   });
-}
-
-function formatBytes(bytes: number): string {
-  if (bytes % MIB === 0) return `${bytes / MIB} MiB`;
-  if (bytes % 1024 === 0) return `${bytes / 1024} KiB`;
-  return `${bytes} bytes`;
 }
 
 export function createPlaygroundProxy(config: PlaygroundProxyConfig, deps: PlaygroundProxyDependencies = {}): (request: Request) => Promise<Response> {
@@ -152,25 +154,10 @@ function refuseOtherOrigins(request: Request): void {
 
 /** The request body, read as a stream and abandoned as soon as it passes `max` bytes. */
 async function readLimited(request: Request, max: number): Promise<Buffer> {
-  const tooLarge = () => new Refusal(413, `The playground request is larger than ${formatBytes(max)}.`);
-  if (Number(request.headers.get('content-length')) > max) throw tooLarge();
-  if (!request.body) return Buffer.alloc(0);
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read().catch(() => {
-      throw new Refusal(400, 'The playground request could not be read.');
-    });
-    if (done) break;
-    total += value.byteLength;
-    if (total > max) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
+  const body = await readBodyWithin(request, max);
+  if (body.ok) return Buffer.from(body.bytes.buffer, body.bytes.byteOffset, body.bytes.byteLength);
+  if (body.reason === 'too-large') throw new Refusal(413, `The playground request is larger than ${formatBytes(max)}.`);
+  throw new Refusal(400, 'The playground request could not be read.');
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -45,7 +45,13 @@ export interface SocketProxy {
   close(): void;
 }
 
-const DEFAULTS = { maxMessageBytes: 64 * 1024, idleMs: 60_000, lifetimeMs: 10 * 60_000, connectTimeoutMs: 10_000, maxConnections: 20 };
+/**
+ * The socket proxy's bounds, documented on the server limits page (example-site/deploy/server/limits.mdx):
+ * a message's size either way, the time a connection may stay silent and open at all, the
+ * time the server has to answer the handshake, and the connections open at once.
+ */
+export const SOCKET_PROXY_LIMITS = { maxMessageBytes: 64 * 1024, idleMs: 60_000, lifetimeMs: 10 * 60_000, connectTimeoutMs: 10_000, maxConnections: 20 } as const;
+const DEFAULTS = SOCKET_PROXY_LIMITS;
 /** Messages the reader sends before the server has answered, held back until it does. */
 const MAX_HELD = 16;
 /** Close codes of the proxy's own (4000–4999 are the application's). */

@@ -25,6 +25,7 @@ import { compileSiteUtilities, report, vitePluginDocsJson } from '../vite/virtua
 import { afterBuildIntegration, type IncrementalOutput } from './after-build.ts';
 import { sitemapOfIndexablePages } from '../build/sitemap.ts';
 import { astroSettings } from './astro-settings.ts';
+import { limitNextServer } from '../server/connection-limits.ts';
 import { injectRoutes } from './inject-routes.ts';
 import { addRenderers } from './renderers.ts';
 import { partToBuild } from './site-part.ts';
@@ -36,6 +37,8 @@ import { renderWorkerCount } from '../workers/render-workers.ts';
 export async function setUpConfig(state: IntegrationState, params: HookParameters<'astro:config:setup'>): Promise<void> {
   const { config, command, updateConfig, logger } = params;
   const { options } = state;
+  // `astro preview` starts its server after the hooks, out of their reach: the next one that listens is bounded.
+  if (command === 'preview') limitNextServer(options.connectionLimits);
   const { site, loadOptions, fileCacheDir } = await loadDocs(state, config);
   const incremental = options.incremental && command === 'build' ? await incrementalOutput(config, fileCacheDir) : undefined;
   if (command === 'build' && !config.adapter) refuseServerOptions(options);
@@ -71,6 +74,8 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     codeHighlighting: () => state.codeHighlighting,
     ...(playgroundProxy ? { playgroundProxy: `${base}${PLAYGROUND_PROXY_ROUTE}` } : {}),
     customCode,
+    connectionLimits: options.connectionLimits,
+    playgroundProxyLimits: options.playgroundProxy,
     utilities,
     // Analytics count the team's own visits in `astro dev` only when asked.
     integrations: command !== 'dev' || options.analyticsInDev,

@@ -2,7 +2,8 @@
  * `astro:server:setup`: `astro dev` serves the docs folder's images and files at the same
  * paths as the build copies them to, and nothing outside the docs folder; it answers a
  * page's URL asked for Markdown as a server build does (`server/page-negotiation.ts`); and
- * when its app cannot be created, it says why to every request (`dev-app.ts`). The WebSocket
+ * when its app cannot be created, it says why to every request (`dev-app.ts`). Its server's
+ * connections are bounded as the built site's are (`server/connection-limits.ts`). The WebSocket
  * playground's proxy takes its upgrades, as the node adapter's server does in a build.
  */
 import { readFileSync } from 'node:fs';
@@ -15,12 +16,14 @@ import { contentTypeOf } from '../../core/pages/content-types.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import { answerWhenAppFailed } from './dev-app.ts';
+import { applyConnectionLimits } from '../server/connection-limits.ts';
 import { declaredSocketServers } from '../../core/asyncapi/socket-targets.ts';
 import { SOCKET_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
 import { createSocketProxy } from '../../playground/socket-proxy.ts';
 import type { IntegrationState } from './state.ts';
 
 export function serveDocsFiles(state: IntegrationState, params: HookParameters<'astro:server:setup'>): void {
+  applyConnectionLimits(params.server.httpServer, state.options.connectionLimits);
   answerWhenAppFailed(params.server);
   proxySockets(state, params);
   negotiatePages(state, params);

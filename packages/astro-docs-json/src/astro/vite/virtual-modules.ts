@@ -28,6 +28,7 @@ import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../../core/
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
+import type { ConnectionLimits } from '../server/connection-limits.ts';
 import { prepareRenderData } from '../render/render-data.ts';
 import type { BrowserHighlighting } from '../react/highlight-settings.ts';
 
@@ -45,6 +46,7 @@ const AGENT_JOBS = 'virtual:astro-docs-json/agent-jobs';
 const REDIRECTS = 'virtual:astro-docs-json/redirects';
 const PLAYGROUND_PROXY = 'virtual:astro-docs-json/playground-proxy';
 const SOCKET_PROXY = 'virtual:astro-docs-json/socket-proxy';
+const CONNECTION_LIMITS = 'virtual:astro-docs-json/connection-limits';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 const UTILITIES = 'virtual:astro-docs-json/utilities';
 const CODE_HIGHLIGHTING = 'virtual:astro-docs-json/code-highlighting';
@@ -70,6 +72,10 @@ export interface PluginContext {
   playgroundProxy?: string;
   /** The docs folder's own styles and scripts (`custom-code.ts`). */
   customCode?: CustomCode;
+  /** The `connectionLimits` option, for the node adapter's standalone server (`server/node-upgrade.ts`). */
+  connectionLimits?: ConnectionLimits;
+  /** The `playgroundProxy` option: the proxy's deadline and body caps. */
+  playgroundProxyLimits?: DocsJsonOptions['playgroundProxy'];
   /** The compiled Tailwind classes of the site as first loaded (`compileSiteUtilities`). */
   utilities: string;
   /** How assistants connect to the site's MCP server. */
@@ -171,13 +177,15 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     },
     // docs.json redirects by source, for the server's redirect route.
     [REDIRECTS]: () => `export default ${JSON.stringify(served.site.redirects)};`,
-    // The servers the playground's proxy may forward to: those the docs declare.
-    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ servers: [...declaredServers(served.site), ...(served.site.graphql?.endpoints ?? []).map((url) => ({ url, variables: [] }))] })};`,
+    // The servers the playground's proxy may forward to (those the docs declare), and its limits.
+    [PLAYGROUND_PROXY]: () => `export default ${JSON.stringify({ ...context.playgroundProxyLimits, servers: [...declaredServers(served.site), ...(served.site.graphql?.endpoints ?? []).map((url) => ({ url, variables: [] }))] })};`,
     // The WebSocket servers the socket proxy may connect to, and its path when the site has a proxy.
     [SOCKET_PROXY]: () => {
       const path = context.playgroundProxy && served.site.api.proxy ? `${context.base}${SOCKET_PROXY_ROUTE}` : undefined;
       return `export default ${JSON.stringify({ ...(path ? { path } : {}), servers: declaredSocketServers(served.site.asyncSpecs.values()) })};`;
     },
+    // The bounds on the standalone server's connections; undefined keeps the defaults.
+    [CONNECTION_LIMITS]: () => `export default ${JSON.stringify(context.connectionLimits ?? null)};`,
     // Every page's address, for the server's trailing-slash redirects (middleware.ts).
     [PAGE_URLS]: () => `export default ${JSON.stringify(served.prepared.data.model.pages.map((page) => hrefFor(page.url, context.base)))};`,
     [UTILITIES]: () => `export const css = ${JSON.stringify(served.utilities)};\nexport const href = ${JSON.stringify(served.prepared.data.utilitiesHref)};`,

@@ -32,8 +32,8 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
 }
 
 declare module 'virtual:astro-docs-json/playground-proxy' {
-  /** The servers the API playground's proxy may call: those the OpenAPI documents declare. */
-  const playgroundProxy: { servers: import('../../core/openapi/operations.ts').ServerTemplate[] };
+  /** The servers the API playground's proxy may call (those the OpenAPI documents declare), and its limits (the `playgroundProxy` option). */
+  const playgroundProxy: import('../../playground/proxy.ts').PlaygroundProxyConfig;
   export default playgroundProxy;
 }
 
@@ -80,6 +80,12 @@ declare module 'virtual:astro-docs-json/socket-proxy' {
   /** The WebSocket playground's proxy: its path (unset when the site has none) and the servers it may reach. */
   const socketProxy: { path?: string; servers: import('../../core/openapi/operations.ts').ServerTemplate[] };
   export default socketProxy;
+}
+
+declare module 'virtual:astro-docs-json/connection-limits' {
+  /** The `connectionLimits` option, or null for the defaults. */
+  const limits: import('../server/connection-limits.ts').ConnectionLimits | null;
+  export default limits;
 }
 
 declare module 'virtual:astro-docs-json/node-adapter-dependency/server-destroy' {
