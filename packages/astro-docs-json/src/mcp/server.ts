@@ -4,12 +4,19 @@
  * and the site's agent skill (`/skill.md`) as a resource.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { McpIndex } from '../core/mcp/docs-index.ts';
 import { docsTools, getPage, listPages, searchDocs, serverInstructions, ToolError, type SiteFiles } from '../core/mcp/tools.ts';
 
+/**
+ * One validator for every server: the SDK makes one per server otherwise, which is most of
+ * what making a server costs, and these tools declare no output schema for it to compile.
+ */
+const validator = new AjvJsonSchemaValidator();
+
 export function createDocsServer(index: McpIndex, files: SiteFiles): McpServer {
-  const server = new McpServer({ name: index.site.name, version: '1.0.0' }, { instructions: serverInstructions(index) });
+  const server = new McpServer({ name: index.site.name, version: '1.0.0' }, { instructions: serverInstructions(index), jsonSchemaValidator: validator });
   const [search, page, list] = docsTools(index.site.name);
   server.registerTool(search.name, search, (args) => answer(async () => JSON.stringify(await searchDocs(index, files, args), null, 2)));
   server.registerTool(page.name, page, ({ path }) => answer(() => getPage(index, files, path)));
