@@ -28,6 +28,12 @@ import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../../core/
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
+import type { McpLimits } from '../../mcp/limits.ts';
+
+/** What the MCP route reads from the `mcp-server` module. */
+export interface McpServerSettings extends McpLimits {
+  trustedProxies: string[];
+}
 import { prepareRenderData } from '../render/render-data.ts';
 import type { BrowserHighlighting } from '../react/highlight-settings.ts';
 
@@ -48,6 +54,7 @@ const SOCKET_PROXY = 'virtual:astro-docs-json/socket-proxy';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 const UTILITIES = 'virtual:astro-docs-json/utilities';
 const CODE_HIGHLIGHTING = 'virtual:astro-docs-json/code-highlighting';
+const MCP_SERVER = 'virtual:astro-docs-json/mcp-server';
 
 export interface PluginContext {
   docsDir: string;
@@ -73,6 +80,8 @@ export interface PluginContext {
   utilities: string;
   /** How assistants connect to the site's MCP server. */
   mcp?: McpConnection;
+  /** The MCP endpoint's limits, and the proxies whose headers name its clients (`mcp-server` module). */
+  mcpServer?: McpServerSettings;
   /** Whether pages load docs.json `integrations` (not in `astro dev`, unless `analyticsInDev`). */
   integrations?: boolean;
   /** The build draws the pages' social images, which they link. */
@@ -160,6 +169,8 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     // Without the pages' last-modified dates, which every page would otherwise depend on: the page route reads its own (`pageLastModified`).
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data, withoutDates))});`,
     [PAGES]: () => pagesModule(served.site, context),
+    // The MCP endpoint's limits and trusted proxies; `undefined` without an endpoint.
+    [MCP_SERVER]: () => `export default ${JSON.stringify(context.mcpServer)};`,
     // The endpoint's settings, and the URL template the status component polls. No secret here.
     [AGENT_JOBS]: () => {
       const agentJobs = context.agentJobs && {
