@@ -7,5 +7,7 @@ import docsJson from 'astro-docs-json';
 export default defineConfig({
   site: 'https://docs.example.com',
   adapter: node({ mode: 'standalone' }),
-  integrations: [docsJson({ dir: './example-site', agentJobs: { projectIds: ['demo'] }, mcp: true, relatedPages: 'automatic' })],
+  // The tests act as distinct clients of the agent job endpoint and the MCP server through
+  // X-Forwarded-For, which the server believes from the loopback address only.
+  integrations: [docsJson({ dir: './example-site', agentJobs: { projectIds: ['demo'] }, trustedProxies: ['127.0.0.1', '::1'], mcp: true, relatedPages: 'automatic' })],
 });

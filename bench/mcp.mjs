@@ -13,7 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { writeMcpIndex } from '../packages/astro-docs-json/src/astro/build/output-files.ts';
-import { MCP_INDEX_PATH, markdownPath } from '../packages/astro-docs-json/src/core/mcp/docs-index.ts';
+import { MCP_INDEX_PATH, markdownPath, mcpSourceOf } from '../packages/astro-docs-json/src/core/mcp/docs-index.ts';
 import { searchIndex } from '../packages/astro-docs-json/src/core/mcp/search.ts';
 import { searchDocs } from '../packages/astro-docs-json/src/core/mcp/tools.ts';
 import { createDocsServer } from '../packages/astro-docs-json/src/mcp/server.ts';
@@ -80,7 +80,7 @@ export async function benchMcp(dir, pages) {
   }
   // What the build does once the pages are written.
   const started = performance.now();
-  await writeMcpIndex(out, model, { site: SITE, base: '' });
+  await writeMcpIndex(out, mcpSourceOf(model), { site: SITE, base: '' });
   const buildMs = performance.now() - started;
   const index = JSON.parse(readFileSync(path.join(out, MCP_INDEX_PATH), 'utf8'));
   console.log(`Index of ${index.pages.length} pages and ${Object.keys(index.terms).length} words built and written in ${(buildMs / 1000).toFixed(1)} s: ${mib(statSync(path.join(out, MCP_INDEX_PATH)).size)}.`);
