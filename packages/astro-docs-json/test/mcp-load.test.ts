@@ -111,6 +111,21 @@ describe('the MCP endpoint under load', () => {
     assert.deepEqual(new Set(texts).size, 1);
   });
 
+  it('runs searches asked for at once one per turn of the event loop, so other work runs between them', async () => {
+    const site = await smallSite();
+    const context = { load: async () => site, origins: [] };
+    let turn = 0;
+    let counting = true;
+    const count = () => {
+      turn++;
+      if (counting) setImmediate(count);
+    };
+    setImmediate(count);
+    const finished = await Promise.all(Array.from({ length: 5 }, async (_, id) => (await (await handleMcpHttp(post(call(id)), context)).text(), turn)));
+    counting = false;
+    assert.equal(new Set(finished).size, 5, `each search ends in a turn of its own: ${finished.join(', ')}`);
+  });
+
   it('answers a client past its share 429 with Retry-After and a JSON-RPC error, and another client still 200', async () => {
     const site = await smallSite();
     const guard = createMcpGuard({ perClient: { burst: 3, perMinute: 60 }, maxInFlight: 10 });
