@@ -76,7 +76,10 @@ async function answerPost(request: Request, context: McpHttpContext): Promise<Re
   try {
     return await transport.handleRequest(request, { parsedBody: body });
   } finally {
-    void server.close().then(() => putBack(loaded.index, loaded.files, server));
+    void server.close().then(
+      () => putBack(loaded.index, loaded.files, server),
+      () => undefined, // a server that did not close is not used again
+    );
   }
 }
 
