@@ -1,7 +1,8 @@
 // npm run bench -- --mcp [--pages 20000]: the MCP server's latency on a large site, without
 // Astro: the synthetic pages (generate.mjs) stand in for a built site's Markdown copies, the
 // index is built from them as the build does, then a fresh process loads it as
-// `astro-docs-json mcp` would and calls the tools through the SDK's client and server.
+// `astro-docs-json mcp` would and calls the tools through the SDK's client and server, then
+// 50 clients call search_docs at once through the HTTP endpoint's handler (mcp-load.mjs).
 //
 // Run as `node --expose-gc bench/mcp.mjs <built folder> <build ms>`, this file is that fresh process: its
 // memory is the server's alone, not the generator's or the site model's.
@@ -12,11 +13,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { writeMcpIndex } from '../packages/astro-docs-json/src/astro/build/output-files.ts';
-import { MCP_INDEX_PATH, markdownPath } from '../packages/astro-docs-json/src/core/mcp/docs-index.ts';
+import { MCP_INDEX_PATH, markdownPath, mcpSourceOf } from '../packages/astro-docs-json/src/core/mcp/docs-index.ts';
 import { searchIndex } from '../packages/astro-docs-json/src/core/mcp/search.ts';
 import { searchDocs } from '../packages/astro-docs-json/src/core/mcp/tools.ts';
 import { createDocsServer } from '../packages/astro-docs-json/src/mcp/server.ts';
-import { folderFiles, readMcpIndex } from '../packages/astro-docs-json/src/mcp/site-files.ts';
+import { cachedFiles, folderFiles, readMcpIndex } from '../packages/astro-docs-json/src/mcp/site-files.ts';
+import { mcpUnderLoad } from './mcp-load.mjs';
 import { generateOurs } from './generate.mjs';
 
 const SITE = 'https://bench.example.com';
@@ -78,7 +80,7 @@ export async function benchMcp(dir, pages) {
   }
   // What the build does once the pages are written.
   const started = performance.now();
-  await writeMcpIndex(out, model, { site: SITE, base: '' });
+  await writeMcpIndex(out, mcpSourceOf(model), { site: SITE, base: '' });
   const buildMs = performance.now() - started;
   const index = JSON.parse(readFileSync(path.join(out, MCP_INDEX_PATH), 'utf8'));
   console.log(`Index of ${index.pages.length} pages and ${Object.keys(index.terms).length} words built and written in ${(buildMs / 1000).toFixed(1)} s: ${mib(statSync(path.join(out, MCP_INDEX_PATH)).size)}.`);
@@ -151,6 +153,9 @@ async function serve(out, buildMs) {
   const slowest = [...search.slowest].sort((a, b) => b[1] - a[1]).slice(0, 5);
   console.log(`  slowest search_docs: ${slowest.map(([query, took]) => `"${query.length > 30 ? `${query.slice(0, 30)}…` : query}" ${ms(took)}`).join(', ')}`);
   console.log(`  peak RSS of the server process: ${mib(process.resourceUsage().maxRSS * 1024)}`);
+
+  // Then as the site's /mcp route serves it: 50 clients at once, through the cache of the pages read last.
+  await mcpUnderLoad({ index, files: cachedFiles(files), queries: QUERIES, concurrency: 50, seconds: 10 });
 
   const s = stats(search.mcp);
   const size = statSync(path.join(out, MCP_INDEX_PATH)).size;

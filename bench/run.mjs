@@ -33,7 +33,8 @@
 //
 // --mcp measures the MCP server alone, with no Astro build (mcp.mjs): the time to build and to
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
-// search_docs and get_page called through the SDK's client, as median, p95 and max.
+// search_docs and get_page called through the SDK's client, as median, p95 and max; then 50
+// clients searching at once through the HTTP endpoint: event-loop delay, memory (mcp-load.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

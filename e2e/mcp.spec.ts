@@ -104,6 +104,31 @@ exampleTest.describe('over Streamable HTTP, from the site', () => {
     expect((await oldProtocol.json()).error.message).toContain('Unsupported protocol version');
   });
 
+  exampleTest('answers a client past its share 429 with Retry-After and a JSON-RPC error, and another client still 200', async ({ request }) => {
+    // Distinct clients through X-Forwarded-For, which the example site believes from loopback
+    // (`trustedProxies`): this test's clients are not the other tests'.
+    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+    const list = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
+    const greedy = { ...headers, 'x-forwarded-for': '198.51.100.7' };
+    // The default share: a burst of 120, then 10 a second. Sent 20 at a time, the client
+    // spends it faster than it comes back, however fast the server is.
+    const statuses: number[] = [];
+    while (statuses.length < 1_000 && !statuses.includes(429)) {
+      const batch = await Promise.all(Array.from({ length: 20 }, () => request.post('/mcp', { headers: greedy, data: list })));
+      statuses.push(...batch.map((response) => response.status()));
+    }
+    expect(statuses.slice(0, 120).every((status) => status === 200)).toBe(true);
+    expect(statuses).toContain(429);
+    expect(statuses.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+    const refused = await request.post('/mcp', { headers: greedy, data: list });
+    expect(refused.status()).toBe(429);
+    expect(Number(refused.headers()['retry-after'])).toBeGreaterThanOrEqual(1);
+    const body = await refused.json();
+    expect([body.jsonrpc, body.error.code, body.id]).toEqual(['2.0', -32000, null]);
+    expect(body.error.message).toMatch(/^Too many requests from this client: try again in \d+ s\.$/);
+    expect((await request.post('/mcp', { headers: { ...headers, 'x-forwarded-for': '198.51.100.8' }, data: list })).status()).toBe(200);
+  });
+
   exampleTest('is described at /.well-known/mcp.json and /.well-known/mcp, and in llms.txt', async ({ request }) => {
     for (const path of ['/.well-known/mcp.json', '/.well-known/mcp']) {
       const card = await (await request.get(path)).json();

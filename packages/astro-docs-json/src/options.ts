@@ -7,12 +7,28 @@ import { PATH_PARAMETER } from './agent/schema.ts';
 import { isAddressOrRange } from './core/traffic/client-address.ts';
 import { DEFAULT_CONNECTION_LIMITS } from './astro/server/connection-limits.ts';
 import { PLAYGROUND_PROXY_LIMITS } from './playground/proxy.ts';
+import { DEFAULT_MCP_LIMITS } from './mcp/limits.ts';
 import { DEFAULT_RELATED_LIMIT, MAX_RELATED_LIMIT, RELATED_MODES } from './core/site/related-pages.ts';
 
 /** About a second of Pagefind's work on 2 cores, and a few requests per search on large sites. */
 export const DEFAULT_PAGES_PER_INDEX = 500;
 
 export const DEFAULT_MCP_ROUTE = '/mcp';
+
+/** The MCP endpoint's options in their object form (`mcp: true` is all their defaults). */
+const mcpOptionsSchema = z.strictObject({
+  route: z.string().regex(/^\/[^[\]]*$/, 'The route starts with "/" and has no parameters.').default(DEFAULT_MCP_ROUTE),
+  /**
+   * Requests one client (an address, see `trustedProxies`) may send at once (`burst`) and
+   * each minute (`perMinute`); past them it is answered 429 with Retry-After. `false`: no
+   * per-client limit (a proxy in front limits clients instead).
+   */
+  perClient: z
+    .union([z.literal(false), z.strictObject({ burst: z.number().int().min(1), perMinute: z.number().positive() })])
+    .default({ ...DEFAULT_MCP_LIMITS.perClient }),
+  /** Requests handled at once, from all clients; more are answered 503 with Retry-After. */
+  maxInFlight: z.number().int().min(1).default(DEFAULT_MCP_LIMITS.maxInFlight),
+});
 
 export const DEFAULT_AGENT_JOBS_ROUTE = '/api/agent/[projectId]/job/[id]';
 
@@ -97,9 +113,9 @@ export const optionsSchema = z.strictObject({
    * needs an adapter. A static site's readers use `npx astro-docs-json mcp` instead.
    */
   mcp: z
-    .union([z.boolean(), z.strictObject({ route: z.string().regex(/^\/[^[\]]*$/, 'The route starts with "/" and has no parameters.').default(DEFAULT_MCP_ROUTE) })])
+    .union([z.boolean(), mcpOptionsSchema])
     .default(false)
-    .transform((mcp) => (mcp === true ? { route: DEFAULT_MCP_ROUTE } : mcp === false ? undefined : mcp)),
+    .transform((mcp) => (mcp === true ? mcpOptionsSchema.parse({}) : mcp === false ? undefined : mcp)),
   /**
    * Pages whose frontmatter lists `groups` (without `public: true`) are for signed-in readers
    * of those groups on Mintlify. A static build has no sign-in: `'omit'` leaves them out of

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { createDocsServer } from '../mcp/server.ts';
-import { addressFiles, folderFiles, readMcpIndex } from '../mcp/site-files.ts';
+import { addressFiles, cachedFiles, folderFiles, readMcpIndex } from '../mcp/site-files.ts';
 import { builtPages } from './score-command.ts';
 
 export async function mcpCommand(dist: string | undefined, url: string | undefined): Promise<number> {
@@ -32,7 +32,8 @@ export async function mcpCommand(dist: string | undefined, url: string | undefin
     process.stderr.write(`${url ?? outDir}: ${(error as Error).message}\n`);
     return 1;
   }
-  const server = createDocsServer(index, files);
+  // The pages searches quote, kept once read: over --url each would otherwise be fetched again.
+  const server = createDocsServer(index, cachedFiles(files));
   const transport = new StdioServerTransport();
   const closed = new Promise<void>((resolve) => (transport.onclose = resolve));
   await server.connect(transport);

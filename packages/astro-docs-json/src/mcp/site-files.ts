@@ -60,6 +60,41 @@ async function boundedText(response: Response, limit: number): Promise<string | 
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The Markdown a server keeps in memory by default: the pages searches quote most, not the whole site. */
+export const CACHED_FILES_BYTES = 32 * 1024 * 1024;
+
+/**
+ * `files`, with the files read last kept in memory up to about `maxBytes` (by their length
+ * in UTF-16, as V8 holds them at worst): a built site does not change while it is served,
+ * and each search reads the Markdown of every page it quotes, so under load the same pages
+ * are read over and over. The least recently read go first; a file larger than the whole
+ * cache is read each time. What is not there (`undefined`) is not kept: it is cheap to ask
+ * again, and a flood of made-up paths cannot fill the cache.
+ */
+export function cachedFiles(files: SiteFiles, maxBytes = CACHED_FILES_BYTES): SiteFiles {
+  const kept = new Map<string, string>();
+  let size = 0;
+  return async (relative) => {
+    const hit = kept.get(relative);
+    if (hit !== undefined) {
+      kept.delete(relative);
+      kept.set(relative, hit);
+      return hit;
+    }
+    const text = await files(relative);
+    const bytes = (text?.length ?? 0) * 2;
+    if (text === undefined || bytes > maxBytes || kept.has(relative)) return text;
+    kept.set(relative, text);
+    size += bytes;
+    for (const [oldest, value] of kept) {
+      if (size <= maxBytes) break;
+      kept.delete(oldest);
+      size -= value.length * 2;
+    }
+    return text;
+  };
+}
+
 /** The site's MCP index, or why there is none. */
 export async function readMcpIndex(files: SiteFiles): Promise<McpIndex> {
   const text = await files(MCP_INDEX_PATH);

@@ -80,6 +80,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     // Analytics count the team's own visits in `astro dev` only when asked.
     integrations: command !== 'dev' || options.analyticsInDev,
     ...(mcp ? { mcp } : {}),
+    ...(options.mcp ? { mcpServer: { perClient: options.mcp.perClient, maxInFlight: options.mcp.maxInFlight, trustedProxies: options.trustedProxies } } : {}),
     socialImages: options.socialImages && command === 'build',
     reloaded: (next) => {
       state.site = next;

@@ -29,8 +29,14 @@ import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
 import type { ConnectionLimits } from '../server/connection-limits.ts';
+import type { McpLimits } from '../../mcp/limits.ts';
 import { prepareRenderData } from '../render/render-data.ts';
 import type { BrowserHighlighting } from '../react/highlight-settings.ts';
+
+/** What the MCP route reads from the `mcp-server` module. */
+export interface McpServerSettings extends McpLimits {
+  trustedProxies: string[];
+}
 
 const DATA = 'virtual:astro-docs-json/data';
 const PAGES = 'virtual:astro-docs-json/pages';
@@ -50,6 +56,7 @@ const CONNECTION_LIMITS = 'virtual:astro-docs-json/connection-limits';
 const PAGE_URLS = 'virtual:astro-docs-json/page-urls';
 const UTILITIES = 'virtual:astro-docs-json/utilities';
 const CODE_HIGHLIGHTING = 'virtual:astro-docs-json/code-highlighting';
+const MCP_SERVER = 'virtual:astro-docs-json/mcp-server';
 
 export interface PluginContext {
   docsDir: string;
@@ -80,6 +87,8 @@ export interface PluginContext {
   utilities: string;
   /** How assistants connect to the site's MCP server. */
   mcp?: McpConnection;
+  /** The MCP endpoint's limits, and the proxies whose headers name its clients (`mcp-server` module). */
+  mcpServer?: McpServerSettings;
   /** Whether pages load docs.json `integrations` (not in `astro dev`, unless `analyticsInDev`). */
   integrations?: boolean;
   /** The build draws the pages' social images, which they link. */
@@ -167,6 +176,8 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     // Without the pages' last-modified dates, which every page would otherwise depend on: the page route reads its own (`pageLastModified`).
     [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data, withoutDates))});`,
     [PAGES]: () => pagesModule(served.site, context),
+    // The MCP endpoint's limits and trusted proxies; `undefined` without an endpoint.
+    [MCP_SERVER]: () => `export default ${JSON.stringify(context.mcpServer)};`,
     // The endpoint's settings, and the URL template the status component polls. No secret here.
     [AGENT_JOBS]: () => {
       const agentJobs = context.agentJobs && {

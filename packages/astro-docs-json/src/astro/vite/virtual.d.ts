@@ -31,6 +31,12 @@ declare module 'virtual:astro-docs-json/agent-jobs' {
   export default agentJobs;
 }
 
+declare module 'virtual:astro-docs-json/mcp-server' {
+  /** The MCP endpoint's limits and the proxies whose headers name its clients. */
+  const mcpServer: import('./virtual-modules.ts').McpServerSettings | undefined;
+  export default mcpServer;
+}
+
 declare module 'virtual:astro-docs-json/playground-proxy' {
   /** The servers the API playground's proxy may call (those the OpenAPI documents declare), and its limits (the `playgroundProxy` option). */
   const playgroundProxy: import('../../playground/proxy.ts').PlaygroundProxyConfig;

@@ -235,11 +235,15 @@ function pageWeights(title: string, description: string | undefined, markdown: s
 
 /** A Markdown copy without the title and description it opens with (`pageMarkdown`), which the index has apart. */
 export function bodyOf(markdown: string, description: string | undefined): string {
-  const lines = markdown.split('\n');
-  let at = lines[0]?.startsWith('# ') ? 1 : 0;
-  while (lines[at] === '') at++;
-  if (description) while (lines[at]?.startsWith('>')) at++;
-  return lines.slice(at).join('\n');
+  // By offsets, not by splitting the copy into lines: each search quotes up to 20 pages.
+  const next = (from: number) => {
+    const end = markdown.indexOf('\n', from);
+    return end < 0 ? markdown.length + 1 : end + 1;
+  };
+  let at = markdown.startsWith('# ') ? next(0) : 0;
+  while (at <= markdown.length && next(at) === at + 1) at++;
+  if (description) while (at <= markdown.length && markdown.startsWith('>', at)) at = next(at);
+  return markdown.slice(at);
 }
 
 function encodePostings(list: number[]): string {

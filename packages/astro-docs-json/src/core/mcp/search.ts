@@ -115,15 +115,40 @@ function keepBest(best: SearchHit[], hit: SearchHit, limit: number): void {
  */
 export function excerptAround(body: string, query: string, length = 240): string {
   const wanted = new Set(words(query));
-  const lines = body
-    .split('\n')
-    .filter((line) => line.trim() && !/^\s*(```|~~~|\||---)/.test(line))
-    .map((line) => line.replace(/^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)+/, ''));
-  const line = lines.find((candidate) => words(candidate).some((word) => wanted.has(word))) ?? lines[0] ?? '';
+  const line = firstLineWith(body, [...wanted]);
   const flat = line.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const lower = flat.toLowerCase();
   const first = Math.min(...[...wanted].map((word) => lower.indexOf(word)).filter((index) => index >= 0), flat.length);
   const start = Math.max(0, Math.min(first - length / 3, flat.length - length));
   return `${start > 0 ? '…' : ''}${flat.slice(start, start + length).trim()}…`;
+}
+
+/**
+ * The first line of text that holds one of `wanted`, else the first line of text. Lines
+ * are read one at a time and stop at the match: a search reads the excerpts of up to 20
+ * pages, and most of a long page is after its first match.
+ */
+function firstLineWith(body: string, wanted: readonly string[]): string {
+  let first: string | undefined;
+  let from = 0;
+  while (from <= body.length) {
+    const end = body.indexOf('\n', from);
+    const raw = body.slice(from, end < 0 ? body.length : end);
+    from = end < 0 ? body.length + 1 : end + 1;
+    if (!raw.trim() || /^\s*(```|~~~|\||---)/.test(raw)) continue;
+    const line = raw.replace(/^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)+/, '');
+    first ??= line;
+    if (mayHold(line, wanted) && words(line).some((word) => wanted.includes(word))) return line;
+  }
+  return first ?? '';
+}
+
+/**
+ * Whether `words(line)` may have one of `wanted`: each word of an ASCII line is a part of its
+ * lower case, so a line without any of them as a part has none of them (and is not split).
+ */
+function mayHold(line: string, wanted: readonly string[]): boolean {
+  const lower = line.toLowerCase();
+  return /[^\x00-\x7f]/.test(lower) || wanted.some((word) => lower.includes(word));
 }

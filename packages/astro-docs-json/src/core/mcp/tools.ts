@@ -18,6 +18,11 @@ export class ToolError extends Error {}
 
 const MAX_QUERY = 500;
 const MAX_LIST = 1000;
+/**
+ * The most of a page get_page answers with, in characters: more than an assistant reads at
+ * once, and what one answer holds in the server's memory. The rest is at the page's `.md` URL.
+ */
+export const MAX_PAGE_TEXT = 512 * 1024;
 
 export const searchInput = {
   query: z.string().min(1).max(MAX_QUERY).describe('Words to look for in the documentation.'),
@@ -104,7 +109,9 @@ export async function getPage(index: McpIndex, files: SiteFiles, path: string): 
   const page = pageAt(index, path);
   const markdown = await files(markdownPath(page.url));
   if (markdown === undefined) throw new ToolError(`The page ${page.url} has no Markdown copy in this build.`);
-  return markdown;
+  if (markdown.length <= MAX_PAGE_TEXT) return markdown;
+  const cut = markdown.lastIndexOf('\n', MAX_PAGE_TEXT);
+  return `${markdown.slice(0, cut > 0 ? cut : MAX_PAGE_TEXT)}\n\n… The page goes on: its ${Math.round(markdown.length / 1024)} KiB are at ${pageAddresses(index, page).markdownUrl}.`;
 }
 
 /**
