@@ -50,7 +50,7 @@ export async function faultStages(mock, scale) {
       const agent = await underFault(site, { paths: KNOWN_JOBS }, SECONDS.agent * scale);
       agentRows.push(row(fault, agent, await sample(site, KNOWN_JOBS[0])));
       const viaProxy = await underFault(site, { paths: [PROXY], ...proxy }, (fault === 'slow' ? SECONDS.slowProxy : SECONDS.proxy) * scale);
-      proxyRows.push(row(fault, viaProxy, fault === 'slow' ? 'as above, after 30 s' : await sample(site, PROXY, proxy)));
+      proxyRows.push(row(fault, viaProxy, fault === 'slow' ? '– (its time-out is 30 s: see the statuses)' : await sample(site, PROXY, proxy)));
     } finally {
       await mock.setFault(undefined);
       await site.stop();
