@@ -41,7 +41,9 @@ function startProcess(args, env, ready, name) {
     child.stderr.on('data', (chunk) => (output = (output + chunk).slice(-8000)));
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`${name} ended (${code}) before it was ready:\n${output.slice(-2000)}`));
+      const taken = /EADDRINUSE.*?(\S+:\d+)/.exec(output)?.[1];
+      if (taken) reject(new Error(`${name} could not listen on ${taken}, which is taken: run the benchmark in a network namespace of its own (unshare -n).`));
+      else reject(new Error(`${name} ended (${code}) before it was ready:\n${output.slice(-2000)}`));
     });
   });
 }

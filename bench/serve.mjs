@@ -70,12 +70,18 @@ async function withServers(stage, run, mockOptions) {
   console.log(`\n(load average after ${stage}: ${loadAverage()})`);
 }
 
-if (only.includes('load'))
-  await withServers('load', async (site) => {
-    await loadStages(site, scale);
-    await slowHeadersStage(site, scale);
-  });
-if (only.includes('abuse')) await withServers('abuse', (site, mock) => abuseStage(site, mock));
-if (only.includes('faults')) await withServers('faults', (_, mock) => faultStages(mock, scale));
-// The soak is about faults and memory, not the stand-in's hourly limit: it is lifted.
-if (only.includes('soak')) await withServers('soak', (site, mock) => soakStage(site, mock, soakMinutes, scale), { rateLimitPerHour: 1e9 });
+// What went wrong is said in a line or two: a stack trace of the benchmark tells nothing more.
+try {
+  if (only.includes('load'))
+    await withServers('load', async (site) => {
+      await loadStages(site, scale);
+      await slowHeadersStage(site, scale);
+    });
+  if (only.includes('abuse')) await withServers('abuse', (site, mock) => abuseStage(site, mock));
+  if (only.includes('faults')) await withServers('faults', (_, mock) => faultStages(mock, scale));
+  // The soak is about faults and memory, not the stand-in's hourly limit: it is lifted.
+  if (only.includes('soak')) await withServers('soak', (site, mock) => soakStage(site, mock, soakMinutes, scale), { rateLimitPerHour: 1e9 });
+} catch (error) {
+  console.error(`\nThe serving benchmark stopped: ${error.message}`);
+  process.exit(1);
+}
