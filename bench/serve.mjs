@@ -41,10 +41,14 @@ const { values } = parseArgs({
 });
 const only = values.only.split(',').map((stage) => stage.trim());
 const unknown = only.filter((stage) => !STAGES.includes(stage));
-if (unknown.length) throw new Error(`--only takes ${STAGES.join(', ')}; not ${unknown.join(', ')}`);
+const refuse = (message) => {
+  console.error(message);
+  process.exit(2);
+};
+if (unknown.length) refuse(`--only takes ${STAGES.join(', ')}; not ${unknown.join(', ')}.`);
 const scale = Number(values['duration-scale']);
 const soakMinutes = Number(values['soak-minutes']);
-if (!(scale > 0) || !(soakMinutes > 0)) throw new Error('--duration-scale and --soak-minutes are positive numbers');
+if (!(scale > 0) || !(soakMinutes > 0)) refuse('--duration-scale and --soak-minutes take positive numbers.');
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 if (values.build || !existsSync(`${root}dist/server/entry.mjs`)) {
