@@ -3,6 +3,7 @@
 //                  [--search on|off] [--social-images on|off] [--render-workers N] [--warm] [--rebuild] [--no-starlight]
 //                  [--astro-alone]
 // npm run bench -- --mcp [--pages 20000]
+// npm run bench -- --serve [--only load,abuse,faults,soak] [--duration-scale S] [--soak-minutes N] [--build]
 //
 // Builds the same synthetic pages with astro-docs-json and with Starlight, one build after
 // the other, for several rounds (each from a clean state, as on CI, unless --warm keeps
@@ -35,6 +36,8 @@
 // load the index of plain pages (20,000 unless --pages says), its size, and the latency of
 // search_docs and get_page called through the SDK's client, as median, p95 and max; then 50
 // clients searching at once through the HTTP endpoint: event-loop delay, memory (mcp-load.mjs).
+//
+// --serve serves the built example site and loads it (serve.mjs, which reads its own flags).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -43,6 +46,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CONTENT, generateAstroAlone, generateOurs, generateStarlight } from './generate.mjs';
 import { setAside } from './set-aside.mjs';
+
+if (process.argv.includes('--serve')) {
+  await import('./serve.mjs');
+  process.exit(0);
+}
 
 const { values } = parseArgs({
   options: {
