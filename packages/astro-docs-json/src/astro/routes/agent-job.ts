@@ -4,6 +4,7 @@ import type { APIRoute } from 'astro';
 import agentJobs from 'virtual:astro-docs-json/agent-jobs';
 import { createAgentJobHandler } from '../../agent/handler.ts';
 import { createClientAddress } from '../../core/traffic/client-address.ts';
+import { peerAddress } from '../server/peer-address.ts';
 
 export const prerender = false;
 
@@ -17,17 +18,6 @@ const handle = createAgentJobHandler(agentJobs ?? { timeoutMs: 10_000 }, {
 
 const clientOf = createClientAddress(agentJobs?.trustedProxies ?? []);
 
-/**
- * The connection's address, or undefined when the adapter cannot tell (Astro throws then):
- * the endpoint then limits no client, rather than all readers together as one.
- */
-function peerAddress(context: { clientAddress: string }): string | undefined {
-  try {
-    return context.clientAddress;
-  } catch {
-    return undefined;
-  }
-}
 
 export const GET: APIRoute = async (context) => {
   const peer = peerAddress(context);

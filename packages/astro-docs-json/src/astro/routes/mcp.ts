@@ -6,6 +6,7 @@
 import type { APIRoute } from 'astro';
 import mcpServer from 'virtual:astro-docs-json/mcp-server';
 import { createClientAddress } from '../../core/traffic/client-address.ts';
+import { peerAddress } from '../server/peer-address.ts';
 import { handleMcpHttp } from '../../mcp/http.ts';
 import { createMcpGuard, DEFAULT_MCP_LIMITS } from '../../mcp/limits.ts';
 import { cachedFiles, readMcpIndex, serverSiteFiles } from '../../mcp/site-files.ts';
@@ -32,16 +33,8 @@ function load(site: URL | undefined): Promise<Loaded> {
 const guard = createMcpGuard(mcpServer ?? DEFAULT_MCP_LIMITS);
 const clientOf = createClientAddress(mcpServer?.trustedProxies ?? []);
 
-/** The connection's address, when the adapter knows it (Astro throws otherwise). */
-function peerOf(context: { clientAddress: string }): string | undefined {
-  try {
-    return context.clientAddress;
-  } catch {
-    return undefined;
-  }
-}
 
 export const ALL: APIRoute = (context) => {
   const { request, site } = context;
-  return handleMcpHttp(request, { load: () => load(site), origins: site ? [site.origin] : [], guard, client: clientOf(peerOf(context), request.headers) });
+  return handleMcpHttp(request, { load: () => load(site), origins: site ? [site.origin] : [], guard, client: clientOf(peerAddress(context), request.headers) });
 };

@@ -14,6 +14,7 @@ import { subscribe, unsubscribe } from 'node:diagnostics_channel';
 import { Server as HttpServer, type IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { Server as TlsServer } from 'node:tls';
+import { markPeerAddresses } from './peer-address.ts';
 
 export interface ConnectionLimits {
   headersTimeoutMs: number;
@@ -47,6 +48,8 @@ export function applyConnectionLimits(server: unknown, limits: ConnectionLimits 
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   server.maxConnections = limits.maxConnections;
   capPendingConnections(server, limits);
+  // The same servers tell the routes each request's real address, for per-client limits.
+  markPeerAddresses(server);
   return true;
 }
 
