@@ -7,6 +7,7 @@
  */
 import { error, FAILURE_TTL_MS, ACTIVE_TTL_MS, FINAL_TTL_MS, NOT_FOUND_TTL_MS, json, refusalTtl, retryAfterSeconds, type KeptAnswer } from './responses.ts';
 import { agentJobSchema, errorBodySchema, FINAL_STATUSES } from './schema.ts';
+import { readBodyWithin } from '../core/traffic/request-body.ts';
 
 /** A job is a few hundred bytes: anything near this is not one, and is not read further. */
 export const MAX_UPSTREAM_BODY_BYTES = 256 * 1024;
@@ -30,26 +31,9 @@ class TooLarge extends Error {}
 
 /** The body as text, up to `limit` bytes; past it, the rest is not read and the connection is let go. */
 async function readCapped(response: Response, limit: number): Promise<string> {
-  const declared = Number(response.headers.get('Content-Length'));
-  if (declared > limit) {
-    await response.body?.cancel();
-    throw new TooLarge();
-  }
-  if (!response.body) return '';
-  const reader = response.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new TooLarge();
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  const received = await readBodyWithin(response, limit);
+  if (received.ok) return received.text();
+  throw received.reason === 'too-large' ? new TooLarge() : new Error('the answer broke off');
 }
 
 const parse = (text: string): unknown => {

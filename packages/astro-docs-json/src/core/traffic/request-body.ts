@@ -10,8 +10,11 @@ export type BodyWithin =
   | { ok: true; bytes: Uint8Array<ArrayBuffer>; text(): string }
   | { ok: false; reason: 'too-large' | 'unreadable' };
 
-/** The body of `request` if it is at most `maxBytes`; otherwise why not, with the rest of the stream cancelled. */
-export async function readBodyWithin(request: Request, maxBytes: number): Promise<BodyWithin> {
+/**
+ * The body of `request` if it is at most `maxBytes`; otherwise why not, with the rest of the
+ * stream cancelled. A response from upstream is read the same way (the agent endpoint's).
+ */
+export async function readBodyWithin(request: Pick<Request | Response, 'headers' | 'body'>, maxBytes: number): Promise<BodyWithin> {
   const declared = Number(request.headers.get('content-length'));
   if (declared > maxBytes) {
     await request.body?.cancel().catch(() => undefined);
