@@ -47,7 +47,8 @@ export async function faultStages(mock, scale) {
     const site = await startSite(mock);
     try {
       await mock.setFault(fault);
-      const agent = await underFault(site, { paths: KNOWN_JOBS }, SECONDS.agent * scale);
+      // Many clients, so that the fault, not one client's limit, decides the answers.
+      const agent = await underFault(site, { paths: KNOWN_JOBS, clients: 10_000 }, SECONDS.agent * scale);
       agentRows.push(row(fault, agent, await sample(site, KNOWN_JOBS[0])));
       const viaProxy = await underFault(site, { paths: [PROXY], ...proxy }, (fault === 'slow' ? SECONDS.slowProxy : SECONDS.proxy) * scale);
       proxyRows.push(row(fault, viaProxy, fault === 'slow' ? '– (its time-out is 30 s: see the statuses)' : await sample(site, PROXY, proxy)));
@@ -57,7 +58,7 @@ export async function faultStages(mock, scale) {
     }
   }
   const header = ['Fault', 'Statuses', 'Socket errors', 'p99 ms', 'One answer', 'A page meanwhile: p99 ms', 'RSS MiB before / peak / after'];
-  table('Faults upstream: the agent endpoint (4 known jobs in turn, 10 c)', header, agentRows);
+  table('Faults upstream: the agent endpoint (4 known jobs in turn, 10 c, 10,000 clients)', header, agentRows);
   table('Faults upstream: the playground proxy to the stand-in (10 c)', header, proxyRows);
 }
 
@@ -70,6 +71,7 @@ export async function soakStage(site, mock, minutes, scale) {
   const segments = Math.max(1, Math.round((minutes * 60 * scale) / segment));
   const modes = [undefined, ...MOCK_FAULTS];
   const start = site.rss();
+  const startHeap = (await site.loopDelay())?.heapAfterGc;
   const rows = [];
   let peak = 0;
   for (let i = 0; i < segments; i++) {
@@ -82,8 +84,9 @@ export async function soakStage(site, mock, minutes, scale) {
   await mock.setFault(undefined);
   await wait(5_000);
   const end = site.rss();
+  const endHeap = (await site.loopDelay())?.heapAfterGc;
   table(`Soak: ${segments} × ${segment} s of mixed faults and normal traffic`, ['Segment', 'Fault', 'A page: p99 ms', 'Agent endpoint statuses', 'MCP searches answered', 'Proxy statuses', 'RSS MiB after'], rows);
-  console.log(`\nSoak memory (RSS): start ${mib(start)} MiB, peak ${mib(peak)} MiB, end ${mib(end)} MiB (5 s after the last segment), end − start ${mib(end - start)} MiB.`);
+  console.log(`\nSoak memory (RSS): start ${mib(start)} MiB, peak ${mib(peak)} MiB, end ${mib(end)} MiB (5 s after the last segment), end − start ${mib(end - start)} MiB; the heap in use after a full collection: start ${startHeap === undefined ? "–" : mib(startHeap)} MiB, end ${endHeap === undefined ? "–" : mib(endHeap)} MiB.`);
 }
 
 function soakTraffic(site, mock, seconds) {
@@ -91,8 +94,8 @@ function soakTraffic(site, mock, seconds) {
   return Promise.all([
     hammer({ url: `${site.url}${PAGE}`, connections: 10, seconds }),
     hammer({ url: `${site.url}${PAGE}`, connections: 5, seconds, headers: { accept: 'text/markdown' } }),
-    hammer({ url: site.url, connections: 5, seconds, paths: jobs, timeout: 60 }),
-    hammer({ url: `${site.url}/mcp`, connections: 2, seconds, method: 'POST', headers: MCP_HEADERS, body: MCP_SEARCH }),
+    hammer({ url: site.url, connections: 5, seconds, paths: jobs, timeout: 60, clients: 10_000 }),
+    hammer({ url: `${site.url}/mcp`, connections: 2, seconds, method: 'POST', headers: MCP_HEADERS, body: MCP_SEARCH, clients: 10_000 }),
     hammer({ url: site.url, connections: 2, seconds, paths: [PROXY], method: 'POST', headers: { 'content-type': 'application/json' }, body: proxyBody(mock), timeout: 60 }),
   ]).then(([page, markdown, agent, mcp, proxy]) => ({ page, markdown, agent, mcp, proxy }));
 }

@@ -9,9 +9,10 @@ import autocannon from 'autocannon';
  * Runs autocannon and keeps what the tables print: requests per second, p50/p99 latency,
  * and the count of each status, with socket errors and time-outs under `errors`.
  */
-export async function hammer({ url, connections, seconds, method = 'GET', headers = {}, body, paths, timeout = 30 }) {
+export async function hammer({ url, connections, seconds, method = 'GET', headers = {}, body, paths, clients, timeout = 30 }) {
   // Several paths are taken in turn, one per request, by each connection.
-  const requests = paths?.map((path) => ({ method, path, headers, body }));
+  let requests = paths?.map((path) => ({ method, path, headers, body }));
+  if (clients) requests = (requests ?? [{ method, headers, body }]).map((one) => ({ ...one, setupRequest: asManyClients(clients) }));
   const result = await autocannon({ url, connections, duration: Math.max(1, seconds), method, headers, body, requests, timeout });
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, Number(count)]));
   const ok = Object.entries(statuses).reduce((sum, [code, count]) => sum + (code.startsWith('2') ? count : 0), 0);
@@ -24,6 +25,19 @@ export async function hammer({ url, connections, seconds, method = 'GET', header
     ok,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+  };
+}
+
+/**
+ * Each request as sent by one of `count` clients in turn, named in `X-Forwarded-For`: the
+ * example site trusts the loopback as a proxy, so its per-client limits count these clients
+ * and the load measures the endpoint itself rather than one client's refusals.
+ */
+function asManyClients(count) {
+  let next = 0;
+  return (request) => {
+    const client = next++ % count;
+    return { ...request, headers: { ...request.headers, 'x-forwarded-for': `10.${client >> 16}.${(client >> 8) & 255}.${client & 255}` } };
   };
 }
 

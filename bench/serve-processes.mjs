@@ -88,7 +88,7 @@ export async function startSite(mock) {
   const port = await freePort();
   const probeFile = path.join(os.tmpdir(), `astro-docs-json-bench-probe-${process.pid}-${port}.json`);
   const env = { HOST: '127.0.0.1', PORT: String(port), DOCS_ADMIN_API_KEY: ADMIN_KEY, DOCS_ADMIN_API_URL: mock.url, BENCH_PROBE_FILE: probeFile };
-  const child = await startProcess(['--import', './bench/serve-probe.mjs', 'dist/server/entry.mjs'], env, /Server listening on/, 'the site');
+  const child = await startProcess(['--expose-gc', '--import', './bench/serve-probe.mjs', 'dist/server/entry.mjs'], env, /Server listening on/, 'the site');
   let peak = 0;
   const sampler = setInterval(() => (peak = Math.max(peak, rss(child.pid))), 100);
   return {
