@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { indexMcpSource, markdownPath, pageWords, type McpIndex, type McpSource } from '../src/core/mcp/docs-index.ts';
 import { bodyOf } from '../src/core/mcp/docs-index.ts';
-import { excerptAround } from '../src/core/mcp/search.ts';
+import { excerptAround, passageOf } from '../src/core/mcp/search.ts';
 import { words } from '../src/core/search-words.ts';
 import { getPage, MAX_PAGE_TEXT, type SiteFiles } from '../src/core/mcp/tools.ts';
 import { handleMcpHttp, MAX_BATCH } from '../src/mcp/http.ts';
@@ -14,7 +14,7 @@ import { createMcpGuard } from '../src/mcp/limits.ts';
 import { cachedFiles } from '../src/mcp/site-files.ts';
 import { parseOptions } from '../src/options.ts';
 
-/** The excerpt as it was found before lines were read one at a time: what the new one must equal. */
+/** The excerpt as it was found before lines were read one at a time (the line found by splitting the whole body): what the new one must equal. */
 function excerptBefore(body: string, query: string, length = 240): string {
   const wanted = new Set(words(query));
   const lines = body
@@ -22,12 +22,8 @@ function excerptBefore(body: string, query: string, length = 240): string {
     .filter((line) => line.trim() && !/^\s*(```|~~~|\||---)/.test(line))
     .map((line) => line.replace(/^\s*(?:#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)+/, ''));
   const line = lines.find((candidate) => words(candidate).some((word) => wanted.has(word))) ?? lines[0] ?? '';
-  const flat = line.replace(/\s+/g, ' ').trim();
-  if (flat.length <= length) return flat;
-  const lower = flat.toLowerCase();
-  const first = Math.min(...[...wanted].map((word) => lower.indexOf(word)).filter((index) => index >= 0), flat.length);
-  const start = Math.max(0, Math.min(first - length / 3, flat.length - length));
-  return `${start > 0 ? '…' : ''}${flat.slice(start, start + length).trim()}…`;
+  // How a found line is cut did not change: only how the line is found.
+  return passageOf(line, wanted, length);
 }
 
 /** The body as it was found before: by splitting the copy into lines. */

@@ -115,7 +115,11 @@ function keepBest(best: SearchHit[], hit: SearchHit, limit: number): void {
  */
 export function excerptAround(body: string, query: string, length = 240): string {
   const wanted = new Set(words(query));
-  const line = firstLineWith(body, [...wanted]);
+  return passageOf(firstLineWith(body, [...wanted]), wanted, length);
+}
+
+/** `line` with its spaces made one, cut to `length` around the first of `wanted` it holds. */
+export function passageOf(line: string, wanted: ReadonlySet<string>, length: number): string {
   const flat = line.replace(/\s+/g, ' ').trim();
   if (flat.length <= length) return flat;
   const lower = flat.toLowerCase();
