@@ -5,7 +5,7 @@
  * one of the endpoint's documented JSON errors: nothing of the upstream's own body passes
  * through but a valid job or a 404's message.
  */
-import { error, FAILURE_TTL_MS, ACTIVE_TTL_MS, FINAL_TTL_MS, NOT_FOUND_TTL_MS, json, refusalTtl, retryAfterSeconds, type KeptAnswer } from './responses.ts';
+import { error, FAILURE_TTL_MS, ACTIVE_TTL_MS, FINAL_TTL_MS, NOT_FOUND_TTL_MS, json, refusalTtl, retryAfterSeconds, type AgentJobResponse, type KeptAnswer } from './responses.ts';
 import { agentJobSchema, errorBodySchema, FINAL_STATUSES } from './schema.ts';
 import { readBodyWithin } from '../core/traffic/request-body.ts';
 
@@ -114,7 +114,7 @@ export function upstreamRequest(
   id: string,
   env: (name: string) => string | undefined,
   log: (message: string) => void,
-): UpstreamRequest | { status: number; body: unknown; headers: Record<string, string> } {
+): UpstreamRequest | AgentJobResponse {
   const key = env('DOCS_ADMIN_API_KEY')?.trim();
   if (!key || !ADMIN_KEY.test(key)) {
     log(key ? 'agent jobs: DOCS_ADMIN_API_KEY does not look like an admin key (<prefix>_<secret>)' : 'agent jobs: DOCS_ADMIN_API_KEY is not set');

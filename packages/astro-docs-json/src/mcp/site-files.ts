@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MCP_INDEX_FORMAT, MCP_INDEX_PATH, type McpIndex } from '../core/mcp/docs-index.ts';
 import type { SiteFiles } from '../core/mcp/tools.ts';
+import { SizeBoundedCache } from '../core/size-bounded-cache.ts';
+import { readBodyWithin } from '../core/traffic/request-body.ts';
 
 /** More than the index of a site of tens of thousands of pages, or any page's Markdown. */
 const MAX_FILE_BYTES = 256 * 1024 * 1024;
@@ -36,28 +38,13 @@ export function addressFiles(address: string): SiteFiles {
     if (url.origin !== root.origin || !url.pathname.startsWith(root.pathname)) return undefined;
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'error' });
-      return response.ok ? await boundedText(response, MAX_FILE_BYTES) : undefined;
+      if (!response.ok) return undefined;
+      const received = await readBodyWithin(response, MAX_FILE_BYTES);
+      return received.ok ? received.text() : undefined;
     } catch {
       return undefined; // unreachable, too slow, redirected elsewhere
     }
   };
-}
-
-/** A response's text, or undefined once it passes `limit` bytes, whatever its headers said. */
-async function boundedText(response: Response, limit: number): Promise<string | undefined> {
-  if (!response.body) return '';
-  if (Number(response.headers.get('content-length') ?? 0) > limit) {
-    await response.body.cancel();
-    return undefined;
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > limit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The Markdown a server keeps in memory by default: the pages searches quote most, not the whole site. */
@@ -72,25 +59,12 @@ export const CACHED_FILES_BYTES = 32 * 1024 * 1024;
  * again, and a flood of made-up paths cannot fill the cache.
  */
 export function cachedFiles(files: SiteFiles, maxBytes = CACHED_FILES_BYTES): SiteFiles {
-  const kept = new Map<string, string>();
-  let size = 0;
+  const kept = new SizeBoundedCache<string>(maxBytes, (_path, text) => text.length * 2);
   return async (relative) => {
     const hit = kept.get(relative);
-    if (hit !== undefined) {
-      kept.delete(relative);
-      kept.set(relative, hit);
-      return hit;
-    }
+    if (hit !== undefined) return hit;
     const text = await files(relative);
-    const bytes = (text?.length ?? 0) * 2;
-    if (text === undefined || bytes > maxBytes || kept.has(relative)) return text;
-    kept.set(relative, text);
-    size += bytes;
-    for (const [oldest, value] of kept) {
-      if (size <= maxBytes) break;
-      kept.delete(oldest);
-      size -= value.length * 2;
-    }
+    if (text !== undefined) kept.set(relative, text);
     return text;
   };
 }
