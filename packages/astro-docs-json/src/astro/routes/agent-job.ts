@@ -18,7 +18,6 @@ const handle = createAgentJobHandler(agentJobs ?? { timeoutMs: 10_000 }, {
 
 const clientOf = createClientAddress(agentJobs?.trustedProxies ?? []);
 
-
 export const GET: APIRoute = async (context) => {
   const peer = peerAddress(context);
   const client = peer === undefined ? undefined : clientOf(peer, context.request.headers);

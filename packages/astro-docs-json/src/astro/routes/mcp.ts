@@ -33,7 +33,6 @@ function load(site: URL | undefined): Promise<Loaded> {
 const guard = createMcpGuard(mcpServer ?? DEFAULT_MCP_LIMITS);
 const clientOf = createClientAddress(mcpServer?.trustedProxies ?? []);
 
-
 export const ALL: APIRoute = (context) => {
   const { request, site } = context;
   return handleMcpHttp(request, { load: () => load(site), origins: site ? [site.origin] : [], guard, client: clientOf(peerAddress(context), request.headers) });
