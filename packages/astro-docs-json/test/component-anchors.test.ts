@@ -5,6 +5,7 @@
 // repeats; a tab is its title's slug as a heading's, counted as headings are.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import librarySlugify from '@sindresorhus/slugify';
 import { mdxToJs } from 'satteri';
 import { componentAnchor, fieldAnchor } from '../src/core/markdown/anchors.ts';
 import { ComponentAnchors, givenIds, titleText, type WrittenComponent } from '../src/core/markdown/component-anchors.ts';
@@ -173,5 +174,18 @@ describe('on a compiled page', () => {
       assert.ok(anchors.has(id), id);
     }
     for (const id of ['card-title', 'properties', 'param-build_id', 'param-workingdir']) assert.ok(!anchors.has(id), id);
+  });
+});
+
+describe('Field and component anchors of ASCII text', () => {
+  it('are the slug library’s, whatever the text holds', () => {
+    const characters = [..."abcstXYZAPIs019 -_.!~*'()%/&?:,;\"^`\\@#$[]{}|<>=+\t"];
+    let seed = 7;
+    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    for (let run = 0; run < 3000; run++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 16) }, () => characters[Math.floor(random() * characters.length)]).join('');
+      assert.equal(fieldAnchor(text), librarySlugify(`param-${text}`, { decamelize: true }), JSON.stringify(text));
+      assert.equal(componentAnchor(text), librarySlugify(text.replace(':', '-'), { decamelize: false }), JSON.stringify(text));
+    }
   });
 });

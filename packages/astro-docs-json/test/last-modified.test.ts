@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { buildDate, frontmatterDate, gitDates, GitLogReader, lastModifiedDates, parseGitLog } from '../src/core/pages/last-modified.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
@@ -97,6 +99,11 @@ describe('last-modified dates', () => {
     git(['commit', '-q', '-m', 'first'], '2025-06-01T12:00:00Z');
     const direct = await gitDates(dir, new Set(['old.mdx']));
     assert.equal(direct.dates?.get('old.mdx'), '2025-06-01T12:00:00.000Z');
+    writeFileSync(path.join(dir, 'draft.mdx'), '---\ntitle: Draft\n---\n');
+    const withDraft = await gitDates(dir, new Set(['old.mdx', 'draft.mdx']));
+    assert.equal(withDraft.dates?.get('old.mdx'), '2025-06-01T12:00:00.000Z', 'a page Git does not track yet leaves the others their dates');
+    assert.equal(withDraft.dates?.has('draft.mdx'), false);
+    rmSync(path.join(dir, 'draft.mdx'));
 
     const model = buildSiteModel(await loadSite(dir));
     const view = (url: string) => model.pages.find((page) => page.url === url)!;

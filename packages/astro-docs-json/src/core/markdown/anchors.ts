@@ -120,12 +120,35 @@ export function labelAnchor(label: string): string {
 /** Slugs of the slug library as components' anchors call it, kept as `slugs` are: the library costs 0.6 ms a call. */
 const librarySlugs = new Map<string, string>();
 
+const ASCII = /^[\x00-\x7F]*$/;
+
+/**
+ * The library's slug (with transliteration) of ASCII text, without its cost: of ASCII,
+ * transliteration only spells out `&` and drops the two accents `^` and `` ` ``; then come
+ * the library's own steps for its default options. Field names and titles are mostly
+ * ASCII, and most are met once (a page's own fields): the cache alone does not spare them.
+ * A test compares the two on every kind of input.
+ */
+function asciiSlug(text: string, decamelize: boolean): string {
+  let slug = text.replace(/&/g, ' and ').replace(/[\^`]/g, '');
+  if (decamelize) {
+    slug = slug
+      .replace(/([A-Z]{2,})(\d+)/g, '$1 $2')
+      .replace(/([a-z\d]+)([A-Z]{2,})/g, '$1 $2')
+      .replace(/([a-z\d])([A-Z])/g, '$1 $2')
+      .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
+  }
+  slug = slug.toLowerCase().replace(/[^a-z\d]+/g, '-');
+  // A lone `t` or `s` after a word was a contraction's or a possessive's (`what's` → `whats`).
+  return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+}
+
 /** The slug library itself, with transliteration: what is no Latin letter nor digit after it goes (`한국어 Docs` → `docs`). */
 function transliteratedSlug(text: string, decamelize: boolean): string {
   const key = `${decamelize ? 1 : 0}${text}`;
   let slug = librarySlugs.get(key);
   if (slug === undefined) {
-    slug = librarySlugify(text, { decamelize });
+    slug = ASCII.test(text) ? asciiSlug(text, decamelize) : librarySlugify(text, { decamelize });
     if (librarySlugs.size >= MAX_KEPT_SLUGS) librarySlugs.clear();
     librarySlugs.set(key, slug);
   }

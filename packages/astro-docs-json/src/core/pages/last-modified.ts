@@ -3,11 +3,12 @@
  * `lastUpdatedDate` when it gives one; else the date of the last Git commit that touched
  * its file; else the build's date (outside a Git repository, or for a file no commit
  * holds yet). The dates of every file come from one `git log` over the docs folder, read
- * as it streams and stopped as soon as every page has its date, within a time bound: a
- * large site's history is not read to its first commit, and a slow one does not hold the
- * build up.
+ * as it streams and stopped as soon as every page Git tracks has its date, within a time
+ * bound: a large site's history is not read to its first commit, and a slow one does not
+ * hold the build up. Pages Git does not track yet are left out of the wait: one new page
+ * would otherwise have the whole history read in search of it.
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { Frontmatter } from '../schema/frontmatter.ts';
@@ -63,9 +64,28 @@ export type GitDates = { dates: Map<string, string> } | { dates?: undefined; pro
 
 /**
  * The date of the last commit that touched each file of `docsDir` (paths relative to it,
- * with `/`), from one `git log`; it stops once every file of `wanted` has one.
+ * with `/`), from one `git log`; it stops once every file of `wanted` that Git tracks has one.
  */
-export function gitDates(docsDir: string, wanted: ReadonlySet<string>, timeoutMs = GIT_LOG_TIMEOUT_MS): Promise<GitDates> {
+export async function gitDates(docsDir: string, wanted: ReadonlySet<string>, timeoutMs = GIT_LOG_TIMEOUT_MS): Promise<GitDates> {
+  const tracked = await trackedFiles(docsDir);
+  if (!(tracked instanceof Set)) return tracked;
+  const dated = new Set([...wanted].filter((file) => tracked.has(file)));
+  return dated.size > 0 ? gitLogDates(docsDir, dated, timeoutMs) : { dates: new Map() };
+}
+
+/** The files of `docsDir` that Git tracks (paths relative to it, with `/`), from `git ls-files`. */
+function trackedFiles(docsDir: string): Promise<Set<string> | Exclude<GitDates, { dates: Map<string, string> }>> {
+  return new Promise((resolve) => {
+    execFile('git', ['-c', 'core.quotepath=off', 'ls-files', '-z', '--', '.'], { cwd: docsDir, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout, stderr) => {
+      if (!error) resolve(new Set(stdout.split('\0').filter(Boolean)));
+      else if (/not a git repository/i.test(stderr)) resolve({ problem: 'no-repository' });
+      else resolve({ problem: 'failed', detail: stderr.trim().split('\n').at(-1) || error.message });
+    });
+  });
+}
+
+/** The dates of `wanted`, from one `git log` read until each has one. */
+function gitLogDates(docsDir: string, wanted: ReadonlySet<string>, timeoutMs: number): Promise<GitDates> {
   return new Promise((resolve) => {
     const reader = new GitLogReader(wanted);
     let settled = false;
