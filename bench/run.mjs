@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
 //                  [--search on|off] [--social-images on|off] [--render-workers N] [--warm] [--rebuild] [--no-starlight]
-//                  [--astro-alone]
+//                  [--astro-alone] [--package packed|workspace]
 // npm run bench -- --mcp [--pages 20000]
 // npm run bench -- --serve [--only load,abuse,faults,soak] [--duration-scale S] [--soak-minutes N] [--build]
 //
@@ -10,6 +10,11 @@
 // Astro's caches between rounds, and with what the build before wrote flushed to disk), and prints wall time, pages built per second, peak memory
 // (the whole process tree's resident set, sampled from /proc), output size and HTML bytes
 // per page, then the ratios of the medians (ours / Starlight).
+//
+// Ours is built with the package as users install it (`--package packed`, the default): packed
+// with `npm pack` (its compiled JavaScript) and unpacked into the site's node_modules, its
+// dependencies found in the project's. `--package workspace` builds with the workspace's
+// TypeScript sources instead, which Node strips of their types as it loads them.
 //
 // --render-workers N sets the `renderWorkers` option (0: render on the main thread alone).
 //
@@ -39,7 +44,7 @@
 //
 // --serve serves the built example site and loads it (serve.mjs, which reads its own flags).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +72,7 @@ const { values } = parseArgs({
     'no-starlight': { type: 'boolean', default: false },
     'astro-alone': { type: 'boolean', default: false },
     mcp: { type: 'boolean', default: false },
+    package: { type: 'string', default: 'packed' },
   },
 });
 // The MCP server is for large sites: its default is one.
@@ -197,10 +203,25 @@ const astroAloneDir = path.join(workDir, 'astro-alone');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
 const renderWorkers = values['render-workers'] === undefined ? undefined : Number(values['render-workers']);
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages, renderWorkers });
+if (values.package === 'packed') installPacked(oursDir);
+else if (values.package !== 'workspace') throw new Error(`--package must be packed or workspace, not ${values.package}`);
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (withAstroAlone) generateAstroAlone(astroAloneDir, { pages, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
 if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));
+
+/** The package packed as npm publishes it, unpacked into `dir`'s node_modules: what `npm install astro-docs-json` gives a site. */
+function installPacked(dir) {
+  const packDir = path.join(workDir, 'pack');
+  setAside(packDir);
+  mkdirSync(packDir, { recursive: true });
+  const packageDir = fileURLToPath(new URL('../packages/astro-docs-json/', import.meta.url));
+  execFileSync('npm', ['pack', '--silent', '--pack-destination', packDir], { cwd: packageDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  const tarball = path.join(packDir, readdirSync(packDir).find((name) => name.endsWith('.tgz')));
+  const target = path.join(dir, 'node_modules', 'astro-docs-json');
+  mkdirSync(target, { recursive: true });
+  execFileSync('tar', ['-xzf', tarball, '-C', target, '--strip-components=1']);
+}
 
 /** What compiling the pages' Tailwind classes adds to each build (once per site, not per page). */
 async function measureTailwind(docsDir) {
@@ -267,6 +288,8 @@ console.log('|---|---|---|---|---|---|');
 console.log(row('astro-docs-json', ours));
 const alone = withAstroAlone && medians(results.astroAlone);
 if (alone) console.log(row('Astro alone', alone));
+// The floor: what Astro spends on the same pages in the same run, before a docs site is drawn around them.
+if (alone) console.log(`| ours / Astro alone | ${(ours.wallMs / alone.wallMs).toFixed(2)} | ${(ours.pagesPerSecond / alone.pagesPerSecond).toFixed(2)} | ${(ours.peakRss / alone.peakRss).toFixed(2)} | ${(ours.totalBytes / alone.totalBytes).toFixed(2)} | ${(ours.htmlPerPage / alone.htmlPerPage).toFixed(2)} |`);
 if (withStarlight) {
   const starlight = medians(results.starlight);
   console.log(row('Starlight', starlight));
