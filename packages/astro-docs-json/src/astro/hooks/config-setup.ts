@@ -49,13 +49,13 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   state.renderWorkers = renderWorkerCount(options.renderWorkers, routesToBuild(state, site).length);
 
   const customCode = options.customCode ? await scanCustomCode(site, loadOptions.exclude) : NO_CUSTOM_CODE;
-  const utilities = await compileSiteUtilities(site, logger);
+  const utilities = await compileSiteUtilities(site, logger, fileCacheDir);
   state.assetOptions = { exclude: loadOptions.exclude, configFiles: site.configFiles, extra: new Set([...customCode.styles, ...customCode.scripts]) };
   const base = config.base.replace(/\/$/, '');
   const mcp = mcpConnection(site.config!.name, config.site, base, options.mcp?.route);
   // The MCP discovery route is there only with a connection (`inject-routes.ts`).
   state.pageHeaders = pageResponseHeaders(base, (file) => file !== MCP_SERVER_CARD_PATH || mcp?.transport === 'http');
-  const { jsxFramework, reactRenders } = addRenderers(state, site, params);
+  const { jsxFramework, reactRenders } = await addRenderers(state, site, params);
   const markdown = docsMarkdown(site.config);
   addDocsMarkdown(config, state.docsDir, markdown, logger);
   if (!config.site) {

@@ -9,8 +9,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AstroIntegration, HookParameters } from 'astro';
 import mdx from '@astrojs/mdx';
-import react from '@astrojs/react';
-import { passthroughImageService } from 'astro/config';
 import type { Site } from '../../core/site/load-site.ts';
 import { readDocsMarkdownAsLoaded } from '../mdx/markdown-pages.ts';
 import type { IntegrationState } from './state.ts';
@@ -27,7 +25,12 @@ export interface Renderers {
   reactRenders: boolean;
 }
 
-export function addRenderers(state: IntegrationState, site: Site, { config, updateConfig, logger }: HookParameters<'astro:config:setup'>): Renderers {
+/**
+ * React's integration and `astro/config` are imported only by the sites that need them: each
+ * costs every build's start some 0.1 to 0.3 s of loading (React's DOM renderer, Astro's SVG
+ * and font tools).
+ */
+export async function addRenderers(state: IntegrationState, site: Site, { config, updateConfig, logger }: HookParameters<'astro:config:setup'>): Promise<Renderers> {
   const hasIntegration = (name: string) => config.integrations.some((integration) => integration.name === name);
   // With MDX options of the site's own, MDX pages go through MDX's compiler, plain or not.
   state.ownMdx = !hasIntegration('@astrojs/mdx');
@@ -40,6 +43,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
     // Its renderer imports a virtual module of its own, so it is bundled, never loaded
     // from node_modules; the site lists it nowhere for Astro to find that out itself.
     const bundled = { name: 'astro-docs-json:react-renderer', configEnvironment: (name: string) => (name === 'client' ? undefined : { resolve: { noExternal: ['@astrojs/react'] } }) };
+    const { default: react } = await import('@astrojs/react');
     updateConfig({ integrations: [withAstroContentInProps(react())], vite: { plugins: [bundled], resolve: { alias: reactEntries() } } });
     logger.info('Pages use components written for React: React renders them, and hydrates them where they are used (@astrojs/react added).');
   }
@@ -47,6 +51,7 @@ export function addRenderers(state: IntegrationState, site: Site, { config, upda
   // Pages' images go through Astro's image service, whose default needs sharp, an
   // optional dependency that some installs leave out: without it, serve them as they are.
   if (config.image.service.entrypoint === SHARP_SERVICE && !canResolve('sharp', fileURLToPath(config.root))) {
+    const { passthroughImageService } = await import('astro/config');
     updateConfig({ image: { service: passthroughImageService() } });
     logger.info('sharp is not installed: images are served as they are, without optimisation.');
   }

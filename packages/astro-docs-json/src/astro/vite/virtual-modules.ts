@@ -24,7 +24,8 @@ import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import { findOperation, operationView } from '../../core/openapi/view.ts';
 import { redirectFor } from '../../core/navigation/redirects.ts';
 import { diagnosticsToLog } from '../../core/report/summary.ts';
-import { compileUtilities, MAX_UTILITY_CLASSES, utilityInput } from '../../core/theme/tailwind.ts';
+import { MAX_UTILITY_CLASSES, utilityInput } from '../../core/theme/tailwind.ts';
+import { cachedUtilities } from '../build/utilities-cache.ts';
 import { mdxRenderedFromSource } from '../../core/pages/render-path.ts';
 import { MINTIGNORE } from '../../core/pages/mintignore.ts';
 import type { AgentJobsOptions, DocsJsonOptions } from '../../options.ts';
@@ -302,10 +303,10 @@ function invalidateVirtualModules(server: ViteDevServer): void {
 }
 
 /** The Tailwind classes the site's pages and snippets write, compiled (`core/theme/tailwind.ts`). */
-export async function compileSiteUtilities(site: Site, logger: AstroIntegrationLogger): Promise<string> {
+export async function compileSiteUtilities(site: Site, logger: AstroIntegrationLogger, cacheDir?: string): Promise<string> {
   const input = utilityInput(site);
   if (input.dropped) logger.warn(`Pages write more than ${MAX_UTILITY_CLASSES} distinct class names: ${input.dropped} of them have no Tailwind styles.`);
-  return compileUtilities(input);
+  return cachedUtilities(input, cacheDir);
 }
 
 function prepare(site: Site, context: PluginContext, utilities: string) {
