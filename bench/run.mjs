@@ -2,6 +2,7 @@
 // npm run bench -- --pages 1000 [--content plain|mintlify] [--versions V --languages L] [--rounds R]
 //                  [--search on|off] [--social-images on|off] [--render-workers N] [--warm] [--rebuild] [--no-starlight]
 //                  [--astro-alone] [--package packed|workspace]
+// npm run bench -- --dev [--pages N --versions V --languages L] [--content mintlify]
 // npm run bench -- --mcp [--pages 20000]
 // npm run bench -- --serve [--only load,abuse,faults,soak] [--duration-scale S] [--soak-minutes N] [--build]
 //
@@ -42,6 +43,9 @@
 // search_docs and get_page called through the SDK's client, as median, p95 and max; then 50
 // clients searching at once through the HTTP endpoint: event-loop delay, memory (mcp-load.mjs).
 //
+// --dev measures `astro-docs-json dev` on the same pages instead of a build (dev.mjs): the
+// first page after a cold and a warm start, other pages, an edit shown.
+//
 // --serve serves the built example site and loads it (serve.mjs, which reads its own flags).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -49,7 +53,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTENT, generateAstroAlone, generateOurs, generateStarlight } from './generate.mjs';
+import { CONTENT, copies, generateAstroAlone, generateOurs, generateStarlight, pageSet } from './generate.mjs';
 import { setAside } from './set-aside.mjs';
 
 if (process.argv.includes('--serve')) {
@@ -73,6 +77,7 @@ const { values } = parseArgs({
     'astro-alone': { type: 'boolean', default: false },
     mcp: { type: 'boolean', default: false },
     package: { type: 'string', default: 'packed' },
+    dev: { type: 'boolean', default: false },
   },
 });
 // The MCP server is for large sites: its default is one.
@@ -205,6 +210,14 @@ const renderWorkers = values['render-workers'] === undefined ? undefined : Numbe
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages, renderWorkers });
 if (values.package === 'packed') installPacked(oursDir);
 else if (values.package !== 'workspace') throw new Error(`--package must be packed or workspace, not ${values.package}`);
+
+if (values.dev) {
+  const folders = copies(versions, languages).map((copy) => [copy.version, copy.language].filter(Boolean).join('/'));
+  const urls = folders.flatMap((folder) => pageSet(pages).map((page) => `/${folder ? `${folder}/` : ''}${page.slug}`));
+  const pageFile = (url) => path.join(oursDir, 'docs', `${url.slice(1)}.${CONTENT[content].extension}`);
+  await (await import('./dev.mjs')).benchDev(oursDir, urls, pageFile, treeRss);
+  process.exit(0);
+}
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (withAstroAlone) generateAstroAlone(astroAloneDir, { pages, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));

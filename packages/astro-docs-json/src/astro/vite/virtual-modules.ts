@@ -112,6 +112,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     },
     load(id) {
       if (!id.startsWith('\0')) return undefined;
+      if (id === `\0${DATA}` && runsInThisProcess(this.environment)) return handedOverData(served);
       if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
       if (id.startsWith(`\0${CHANNEL}`)) return channelModule(served.site, Number(id.slice(CHANNEL.length + 1)));
       if (id.startsWith(`\0${GRAPHQL}`)) return graphqlModule(served.site, Number(id.slice(GRAPHQL.length + 1)));
@@ -204,6 +205,32 @@ function moduleSources(served: ServedSite, context: PluginContext): Record<strin
     [CODE_HIGHLIGHTING]: () => `export default ${JSON.stringify(context.codeHighlighting() ?? null)};`,
     [ICONS]: () => `export const css = ${JSON.stringify(served.prepared.iconStyles)};\nexport const href = ${JSON.stringify(served.prepared.data.iconsHref)};`,
   };
+}
+
+/**
+ * The site's data as a module that takes it from `globalThis`, for routes that run in this
+ * process (the dev server's module runner): as a module's text, a large site's data is tens
+ * of megabytes (21 MB at 25,200 pages), which the dev server would transform, map and
+ * compile at each start and each edit, seconds each time. Read without the pages' dates, as
+ * the module's text has it; each edit's data is handed over anew before the module is.
+ */
+function handedOverData(served: ServedSite): string {
+  const holder = globalThis as { [SITE_DATA]?: () => unknown };
+  let given: { prepared: ServedSite['prepared']; data: unknown } | undefined;
+  holder[SITE_DATA] = () => {
+    if (given?.prepared !== served.prepared) given = { prepared: served.prepared, data: withoutPageDates(served.prepared.data) };
+    return given.data;
+  };
+  return `export default globalThis[Symbol.for(${JSON.stringify(SITE_DATA.description)})]();`;
+}
+
+const SITE_DATA = Symbol.for('astro-docs-json.site-data');
+
+/** A module runner of the dev server that runs here, in the integration's process: not a build's bundler, nor another runtime's. */
+const runsInThisProcess = (environment: unknown) => typeof environment === 'object' && environment !== null && 'runner' in environment;
+
+function withoutPageDates<T extends { model: { pages: ReadonlyArray<{ lastModified?: string }> } }>(data: T): T {
+  return { ...data, model: { ...data.model, pages: data.model.pages.map(({ lastModified: _, ...page }) => page) } };
 }
 
 /** A JSON replacer that leaves out the page views' `lastModified`. */

@@ -35,6 +35,26 @@ export type FileStatus = 'inside' | 'outside' | 'missing' | 'ignored';
  * by `.mintignore` (`mintignore.ts`), so that nothing reads or publishes it.
  */
 export function fileStatus(docsDir: string, file: string): FileStatus {
+  const key = `${docsDir}\0${file}`;
+  let status = statusThisTurn.get(key);
+  if (status === undefined) {
+    if (statusThisTurn.size === 0) setImmediate(() => statusThisTurn.clear());
+    status = currentStatus(docsDir, file);
+    statusThisTurn.set(key, status);
+  }
+  return status;
+}
+
+/**
+ * The statuses found in this turn of the event loop. Loading a site resolves each page's
+ * imports in several passes (its cache key, import cycles, how it renders), one loop over
+ * the pages each, and pages import the same few snippets: at 25,200 pages, 0.6 s of
+ * following the same links again. Forgotten at the next turn, so that a file added, moved
+ * or linked elsewhere since is seen as it is.
+ */
+const statusThisTurn = new Map<string, FileStatus>();
+
+function currentStatus(docsDir: string, file: string): FileStatus {
   let real: string;
   try {
     real = realpathSync(file);
