@@ -1,7 +1,7 @@
 // What builds keep for the next one: search shards (a page stays in its shard as others come
 // and go), and what was worked out from files.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -11,6 +11,7 @@ import { planSearchShards } from '../src/core/discovery/search-shards.ts';
 import { scopeKey } from '../src/core/site/scopes.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { pageCacheKeys } from '../src/core/pages/cache-keys.ts';
+import { analyzeText, readAndAnalyze, type FileAnalysis } from '../src/core/pages/file-analysis.ts';
 import { makeDocs } from './helpers.ts';
 
 const pagesOf = (count: number, version: string | null = null, language: string | null = null) =>
@@ -122,6 +123,41 @@ describe('file cache', () => {
     assert.equal(cache.get('a.mdx', 'd1'), undefined);
   });
 });
+
+describe('file analyses by identity', () => {
+  const analyse = (dir: string, caches: { analysisCache: ReturnType<typeof memoryCache<FileAnalysis>>; identityCache: ReturnType<typeof memoryCache<string>> }) =>
+    readAndAnalyze(dir, 'page.mdx', true, { ...caches, readDiagram: async () => undefined, analyze: analyzeText }, new Map());
+
+  it('are found without reading a file whose size, times and variables are those of a build before', async () => {
+    const dir = makeDocs({ 'page.mdx': '---\ntitle: First\n---\nText.\n' });
+    const caches = { analysisCache: memoryCache<FileAnalysis>(), identityCache: memoryCache<string>() };
+    assert.equal((await analyse(dir, caches)).frontmatter.title, 'First');
+    // What a build before found for this identity: a digest that reading the file would not give, so an answer from it was not read.
+    const [identity] = [...caches.identityCache.entries.keys()];
+    const { content } = await analyse(dir, caches);
+    caches.analysisCache.entries.set('unread', { content, frontmatter: { title: 'Unread' }, diagnostics: [] });
+    caches.identityCache.entries.set(identity!, 'unread');
+    assert.equal((await analyse(dir, caches)).frontmatter.title, 'Unread');
+  });
+
+  it('read again a file changed in place, even with its size and time kept', async () => {
+    const dir = makeDocs({ 'page.mdx': '---\ntitle: First\n---\nText.\n' });
+    const caches = { analysisCache: memoryCache<FileAnalysis>(), identityCache: memoryCache<string>() };
+    await analyse(dir, caches);
+    const file = path.join(dir, 'page.mdx');
+    const { atime, mtime } = statSync(file);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    writeFileSync(file, '---\ntitle: Other\n---\nText.\n');
+    utimesSync(file, atime, mtime);
+    assert.equal((await analyse(dir, caches)).frontmatter.title, 'Other', 'its change time is new');
+  });
+});
+
+/** A FileCache in memory, its entries by key alone (one file per test). */
+function memoryCache<T>() {
+  const entries = new Map<string, T>();
+  return { entries, get: (_file: string, key: string) => entries.get(key), set: (_file: string, key: string, value: T) => void entries.set(key, value) };
+}
 
 describe('page cache keys', () => {
   it('change when a package a page imports is installed: its import is then kept, not left out', () => {

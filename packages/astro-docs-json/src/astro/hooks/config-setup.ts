@@ -116,11 +116,17 @@ async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{
     remoteSpecs: { fetch: true, cacheDir: remoteSpecCacheDir(fileURLToPath(config.cacheDir)) },
   };
   const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
-  const analysisCache = await openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), digestOfCode(CORE_CODE));
-  const site = await loadSite(state.docsDir, { ...loadOptions, analysisCache });
+  const version = digestOfCode(CORE_CODE);
+  const [analysisCache, identityCache] = await Promise.all([
+    openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), version),
+    openFileCache<string>(path.join(fileCacheDir, 'identities.json'), version),
+  ]);
+  // The dev server loads the site again at each edit with the same caches, in memory: an edit analyses the files it changed.
+  const cached: LoadOptions = { ...loadOptions, analysisCache, identityCache };
+  const site = await loadSite(state.docsDir, cached);
   state.site = site;
-  await analysisCache.save();
-  return { site, loadOptions, fileCacheDir };
+  await Promise.all([analysisCache.save(), identityCache.save()]);
+  return { site, loadOptions: cached, fileCacheDir };
 }
 
 /** What a rebuild reuses of the build before: its output folder, when it is as that build left it, and its search indexes. */
