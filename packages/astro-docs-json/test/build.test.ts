@@ -594,6 +594,8 @@ describe('astro build', () => {
     assert.ok(indexes(readFileSync(path.join(dist, 'a.html'), 'utf8')).length > 1, 'five pages, at most two per index');
     assert.match(readFileSync(path.join(dist, '_headers'), 'utf8'), /^\/extra\.txt\n {2}X-Own: yes\n\n# astro-docs-json: .*\n\/\*\n {2}Vary: Accept\n {2}Link: <\/llms\.txt>; rel="llms-txt", /);
     const kept = statSync(path.join(dist, 'b.html')).mtimeMs;
+    const mermaidEntry = () => statSync(path.join(dist, '_docs/mermaid', readdirSync(path.join(dist, '_docs/mermaid'))[0]!, 'mermaid.esm.min.mjs')).mtimeMs;
+    const mermaidKept = mermaidEntry();
 
     // One page's text edited: the others stay where they are, not even copied, and so do the indexes that do not hold it.
     write({ 'a.mdx': '---\ntitle: Page a\n---\n\n<Note>Text of a, edited.</Note>\n' });
@@ -603,6 +605,7 @@ describe('astro build', () => {
     assert.match(log, /\d+ of \d+ indexes as they were/, ourLines(log));
     const mermaid = readdirSync(path.join(dist, '_docs/mermaid'), { recursive: true }).map(String).filter((name) => name.endsWith('.mjs'));
     assert.ok(mermaid.length > 1, 'Mermaid’s files, left in place');
+    assert.equal(mermaidEntry(), mermaidKept, 'Mermaid’s files, not copied again');
 
     // What every page shows changed, not what search finds: every page is rendered again,
     // each index is complete while they render and is the cache's, as it was.

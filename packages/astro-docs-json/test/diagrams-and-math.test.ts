@@ -1,7 +1,10 @@
 // Mermaid blocks and LaTeX formulas: when a dollar sign is math (remark-math's rules, as
 // Mintlify reads pages), how formulas and diagrams are rendered, their options, and the
-// warnings for those that cannot be typeset or drawn.
+// warnings for those that cannot be typeset or drawn; and Mermaid's own files, which a
+// build copies beside the pages.
 import assert from 'node:assert/strict';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { markdownToHtml, markdownToMdast, mdxToJs, mdxToMdast } from 'satteri';
 import { docsMarkdown } from '../src/core/html/index.ts';
@@ -12,6 +15,8 @@ import { MINTLIFY_SYNTAX } from '../src/core/markdown/syntax.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { loadSite } from '../src/core/site/load-site.ts';
 import { buildSiteModel } from '../src/core/site/site-model.ts';
+import { mermaidPath, type MermaidBuild } from '../src/astro/build/mermaid-files.ts';
+import { copyMermaid } from '../src/astro/build/output-files.ts';
 import { makeDocs } from './helpers.ts';
 
 type Inline = [type: string, value: string | undefined];
@@ -182,5 +187,25 @@ describe('warnings for formulas and diagrams', () => {
     const content = analyzePageContent('a.md', '```mermaid placement="center"\nflowchart LR\n  A --> B\n```\n');
     assert.equal(content.diagrams?.count, 1);
     assert.deepEqual(content.diagrams?.problems.map(({ line, setting }) => ({ line, setting })), [{ line: 1, setting: true }]);
+  });
+});
+
+describe("Mermaid's files in a build", () => {
+  it('are copied where the pages preload them, as they are; a rebuild writes again only one that differs', async () => {
+    const chunk = 'chunks/mermaid.esm.min/flowDiagram-X.mjs';
+    const dir = makeDocs({ 'mermaid.esm.min.mjs': 'export default {};\n', [chunk]: 'export const flow = 1;\n', 'mermaid.js': 'not published' });
+    const build: MermaidBuild = { dir, version: '1.2.3', files: ['mermaid.esm.min.mjs', chunk] };
+    const outDir = makeDocs({});
+    const output = (file: string) => path.join(outDir, mermaidPath(build.version, file));
+    assert.equal(await copyMermaid(build, outDir), 2);
+    assert.equal(mermaidPath(build.version), '/_docs/mermaid/1.2.3/mermaid.esm.min.mjs');
+    for (const file of build.files) assert.deepEqual(readFileSync(output(file)), readFileSync(path.join(dir, file)));
+    // The files a rebuild kept in place stay as they are; one of another size is copied again.
+    const entryWritten = statSync(output('mermaid.esm.min.mjs')).mtimeMs;
+    writeFileSync(output(chunk), 'cut');
+    assert.equal(await copyMermaid(build, outDir), 1);
+    assert.equal(statSync(output('mermaid.esm.min.mjs')).mtimeMs, entryWritten);
+    assert.equal(readFileSync(output(chunk), 'utf8'), 'export const flow = 1;\n');
+    assert.equal(await copyMermaid(build, outDir), 0);
   });
 });

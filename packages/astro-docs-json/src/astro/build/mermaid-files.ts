@@ -1,13 +1,17 @@
 /**
- * Mermaid's own browser build, published beside the pages of a site with diagrams
- * (`routes/mermaid.ts`) and imported by the diagram script from there: its ES module and
- * the chunks it loads as each kind of diagram needs them. Bundling Mermaid with the site's
- * scripts instead would cost every build several seconds for a library that is built already.
+ * Mermaid's own browser build, published beside the pages of a site with diagrams and
+ * imported by the diagram script from there: its ES module and the chunks it loads as each
+ * kind of diagram needs them. Bundling Mermaid with the site's scripts instead would cost
+ * every build several seconds for a library that is built already. A build copies the files
+ * into its output after the pages; `astro dev` serves them by a route (`routes/mermaid.ts`).
+ * The pages import this module (`Diagrams.astro`), so a server bundles it: the copy, which
+ * only a build's end does, is `copyMermaid` in `output-files.ts`.
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { DOCS_ROUTE } from '../../core/paths/docs-routes.ts';
+import type { Site } from '../../core/site/load-site.ts';
 
 export interface MermaidBuild {
   /** Mermaid's `dist` folder. */
@@ -56,3 +60,12 @@ function findMermaid(): MermaidBuild {
 
 /** Where the site publishes Mermaid's files: under its version, so that a browser's copy is never stale. */
 export const mermaidPath = (version: string, file = ENTRY) => `${DOCS_ROUTE}/mermaid/${version}/${file}`;
+
+/** Some page or snippet draws a Mermaid diagram: the site publishes Mermaid. */
+export const drawsDiagrams = (site: Site) => [...site.routes, ...site.snippets].some(({ content }) => content.diagrams);
+
+/**
+ * Mermaid as `site` publishes it, if it draws diagrams. By the site rather than by
+ * `locatedMermaid`, which stays set for the rest of the process once a site had diagrams.
+ */
+export const publishedMermaid = (site: Site): MermaidBuild | undefined => (drawsDiagrams(site) ? mermaidBuild() : undefined);

@@ -1,7 +1,7 @@
 /**
  * The files written beside the pages once Astro has written them: the docs folder's
- * assets, llms-full.txt, the MCP index, a second copy of folder pages for some servers,
- * and the `_headers` and `_redirects` of static hosts.
+ * assets, Mermaid's browser build, llms-full.txt, the MCP index, a second copy of folder
+ * pages for some servers, and the `_headers` and `_redirects` of static hosts.
  */
 import { once } from 'node:events';
 import { createWriteStream, readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { indexMcpSource, markdownPath, MCP_INDEX_PATH, wordsFromMarkdown, type M
 import { textDigest } from '../../core/text-digest.ts';
 import { CORE_CODE } from './code-digest.ts';
 import { writtenIdentity } from './kept-output.ts';
+import { mermaidPath, type MermaidBuild } from './mermaid-files.ts';
 
 /**
  * Pages are written as `x.html`, served at `/x`. Where `x` is also a folder (a group's
@@ -83,6 +84,29 @@ export async function copyAssets(docsDir: string, outDir: string, assets: readon
     copied++;
   }
   return copied;
+}
+
+/**
+ * Copies Mermaid's files into a build's output folder, at the addresses `mermaidPath`
+ * gives, as they are (the route of `astro dev` serves the same bytes): one pass of copies,
+ * where a prerendered route would have Astro render each of the hundred files one after
+ * the other, which cost a small site's build a noticeable part of its time. A file already
+ * there with the same size is the same file, its version being in its path: a rebuild,
+ * which keeps them in place (`keptOutputFiles` in `hooks/after-build.ts`), writes none
+ * again. The number copied.
+ */
+export async function copyMermaid(build: MermaidBuild, outDir: string): Promise<number> {
+  const target = (file: string) => path.join(outDir, mermaidPath(build.version, file));
+  // The entry's folder and the chunks': each made once, not once a file.
+  for (const folder of new Set(build.files.map((file) => path.dirname(target(file))))) await mkdir(folder, { recursive: true });
+  const copied = await mapBounded(build.files, 16, async (file) => {
+    const source = path.join(build.dir, file);
+    const [from, to] = await Promise.all([stat(source), stat(target(file)).catch(() => undefined)]);
+    if (to?.isFile() && to.size === from.size) return false;
+    await copyFile(source, target(file));
+    return true;
+  });
+  return copied.filter(Boolean).length;
 }
 
 /**

@@ -23,8 +23,8 @@ const isDark = () => document.documentElement.classList.contains('dark');
 
 let loaded: Promise<Mermaid> | undefined;
 /**
- * Mermaid's own browser build, which the site publishes (routes/mermaid.ts) at the address
- * the page's preload link gives. It loads each kind of diagram, and ELK's layout
+ * Mermaid's own browser build, which the site publishes (build/mermaid-files.ts) at the
+ * address the page's preload link gives. It loads each kind of diagram, and ELK's layout
  * (`%%{init: {'flowchart': {'defaultRenderer': 'elk'}}}%%`), as a diagram needs it.
  */
 function loadMermaid(): Promise<Mermaid> {

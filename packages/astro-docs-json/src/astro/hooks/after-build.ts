@@ -1,9 +1,10 @@
 /**
  * What comes after Astro has written the pages, as an integration of its own appended after
  * every other (so that it sees the sitemap they write), at `astro:build:done`: the docs
- * folder's assets copied beside the pages, llms-full.txt, the MCP index, the search index,
- * the score, a static host's `_headers` and `_redirects`, and last, the summary of what the site was built without. A failure here
- * is one message naming its step (`build/end-steps.ts`), and leaves the pages rendered in place.
+ * folder's assets and Mermaid's files copied beside the pages, llms-full.txt, the MCP
+ * index, the search index, the score, a static host's `_headers` and `_redirects`, and
+ * last, the summary of what the site was built without. A failure here is one message
+ * naming its step (`build/end-steps.ts`), and leaves the pages rendered in place.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,13 +26,13 @@ import type { Site } from '../../core/site/load-site.ts';
 import type { SiteModel } from '../../core/site/site-model.ts';
 import { indexablePagesInOrder } from '../../core/site/reading-order.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
-import { copyAssets, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
+import { copyAssets, copyMermaid, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
 import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
-import { locatedMermaid, mermaidPath } from '../build/mermaid-files.ts';
+import { mermaidPath, publishedMermaid, type MermaidBuild } from '../build/mermaid-files.ts';
 import { renderingOnWorkers } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
 import { endOfBuildError, endStep } from '../build/end-steps.ts';
@@ -105,7 +106,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // while Pagefind writes them.
   if (incremental?.kept) {
     await endStep('writing the search index', async () => state.searchIndexer?.written());
-    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages), state.searchIndexer?.folders));
+    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages, publishedMermaid(site)), state.searchIndexer?.folders));
   }
   // On a thread of its own, while this one goes on; what fails below waits for it, since it writes into the output.
   const mcpIndex = state.part ? undefined : endStep('writing the MCP index', writeMcpIndexBeside(mcpIndexJob(context, outDir)));
@@ -132,6 +133,9 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   if (state.serverDir && site.redirects.length) await writeFile(path.join(state.serverDir, REDIRECTS_FILE), JSON.stringify(site.redirects));
   const copied = await endStep("copying the docs folder's images and files", async () => copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions)));
   if (copied) logger.info(`${copied} files copied from the docs folder`);
+  // Before the output is read: by the search index on a site with an adapter, by the score, by a part's manifest.
+  const mermaid = publishedMermaid(site);
+  if (mermaid) await endStep("copying Mermaid's files", copyMermaid(mermaid, outDir));
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
   // The social images beside them, drawn on threads of their own since the build started.
@@ -267,11 +271,10 @@ async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache
 
 /**
  * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
- * copy, its social image, which the drawing replaces when it changed, and Mermaid's files
- * (`routes/mermaid.ts`), which a site with diagrams publishes.
+ * copy, its social image, which the drawing replaces when it changed, and Mermaid's files,
+ * which a site with diagrams publishes and `copyMermaid` then leaves as they are.
  */
-function keptOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean): Set<string> {
-  const mermaid = locatedMermaid();
+function keptOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean, mermaid: MermaidBuild | undefined): Set<string> {
   return new Set([
     ...routes.flatMap(({ url }) => [
       ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),

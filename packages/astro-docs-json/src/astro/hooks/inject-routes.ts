@@ -1,8 +1,9 @@
 /**
  * The routes the integration adds to the site: every page and its Markdown copy, the icon
  * and Tailwind style sheets, llms.txt, robots.txt, the 404 page, changelog feeds, MCP
- * discovery; and with a server (an adapter), the endpoints that need one (agent jobs, the
- * MCP server, the playground's proxy, redirects with their own status).
+ * discovery, Mermaid's files in `astro dev`; and with a server (an adapter), the endpoints
+ * that need one (agent jobs, the MCP server, the playground's proxy, redirects with their
+ * own status).
  */
 import { existsSync } from 'node:fs';
 import type { HookParameters } from 'astro';
@@ -10,7 +11,7 @@ import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import type { Site } from '../../core/site/load-site.ts';
 import type { DocsJsonOptions } from '../../options.ts';
 import { moduleFile } from '../build/code-digest.ts';
-import { locateMermaid } from '../build/mermaid-files.ts';
+import { drawsDiagrams, locateMermaid } from '../build/mermaid-files.ts';
 import { SERVER_CARD_PATH, SERVER_CARDS_PATH } from '../../core/mcp/server-card.ts';
 import { PAGE_LIST_ROUTE, PLAYGROUND_PROXY_ROUTE, DOCS_ROUTE } from '../../core/paths/docs-routes.ts';
 
@@ -29,9 +30,11 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
   injectRoute({ pattern: '/[...slug].md', entrypoint: route('page-markdown.ts'), prerender: true });
   injectRoute({ pattern: `${DOCS_ROUTE}/[sheet].css`, entrypoint: route('style-sheets.ts'), prerender: true });
   injectRoute({ pattern: '/llms.txt', entrypoint: route('llms.ts'), prerender: true });
-  if (hasDiagrams(site)) {
+  // Mermaid is located in a build too, for the version the pages' preload link names; but
+  // a build copies its files after the pages (`copyMermaid`), rather than rendering each.
+  if (drawsDiagrams(site)) {
     locateMermaid();
-    injectRoute({ pattern: `${DOCS_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
+    if (command === 'dev') injectRoute({ pattern: `${DOCS_ROUTE}/mermaid/[...file]`, entrypoint: route('mermaid.ts'), prerender: true });
   }
   // The site's own 404 page, unless the docs have a page at /404. A server renders it
   // on demand, so that the middleware can first send `/page/` to `/page`.
@@ -59,6 +62,3 @@ export function injectRoutes(site: Site, { config, command, injectRoute, addMidd
     injectRoute({ pattern: '/robots.txt', entrypoint: route('robots.ts'), prerender: true });
   }
 }
-
-/** Some page or snippet draws a Mermaid diagram: the site publishes Mermaid (`routes/mermaid.ts`). */
-const hasDiagrams = (site: Site) => [...site.routes, ...site.snippets].some(({ content }) => content.diagrams);

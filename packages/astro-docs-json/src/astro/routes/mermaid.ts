@@ -1,5 +1,8 @@
 // Mermaid's browser build, for the diagram script (build/mermaid-files.ts): a route of
-// sites with diagrams only.
+// sites with diagrams, in `astro dev` only. A build copies the files into its output after
+// the pages instead (`copyMermaid`, build/output-files.ts), in one pass: as a prerendered
+// route, each of the hundred files was rendered on its own, a noticeable part of a small
+// site's build.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { APIContext } from 'astro';
@@ -8,10 +11,9 @@ import { mermaidBuild } from '../build/mermaid-files.ts';
 const build = mermaidBuild();
 const served = new Set(build.files.map((file) => `${build.version}/${file}`));
 
-// Each file's path holds Mermaid's version, which fixes its text: its key for Astro's
-// incremental build, which a rebuild then leaves in place rather than writing 5 MB again.
+// A prerendered route (a site may have no adapter): `astro dev` serves the paths listed here.
 export function getStaticPaths() {
-  return [...served].map((file) => ({ params: { file }, cacheKey: file }));
+  return [...served].map((file) => ({ params: { file } }));
 }
 
 export async function GET({ params }: APIContext) {
