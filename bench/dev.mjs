@@ -4,8 +4,9 @@
 // package as users install it: the time from the command's start to the first page answered,
 // from a cold start (Astro's and our caches set aside) and then from a warm one (the caches
 // the cold start left); then, on the warm server, the time each of 20 other pages takes to be
-// answered (each for the first time), and the time from saving an edit of a page to the
-// server answering that page with the edit. Peak memory of the whole process tree.
+// answered (each for the first time), the time from saving an edit of a page to the server
+// answering that page with the edit, and from saving a new title of a page to another page's
+// sidebar showing it (the site loaded again). Peak memory of the whole process tree.
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -29,8 +30,9 @@ export async function benchDev(oursDir, urls, pageFile, treeRss) {
   try {
     const others = await otherPages(urls);
     const edit = await editShown(urls[Math.floor(urls.length / 2)], pageFile);
+    const title = await titleShown(urls[Math.floor(urls.length / 3)], urls[Math.floor(urls.length / 3) + 1], pageFile);
     warm.sample();
-    report(urls.length, cold, warm, others, edit);
+    report(urls.length, cold, warm, others, edit, title);
   } finally {
     await warm.stop();
   }
@@ -107,7 +109,25 @@ async function editShown(url, pageFile) {
   }
 }
 
-function report(pages, cold, warm, others, editMs) {
+/** Gives `url`'s page a new title and times how long until `neighbour`, a page of the same section, shows it in its sidebar. */
+async function titleShown(url, neighbour, pageFile) {
+  const file = pageFile(url);
+  const original = readFileSync(file, 'utf8');
+  const mark = `Renamed-${Date.now().toString(36)}`;
+  const saved = performance.now();
+  writeFileSync(file, original.replace(/^title: (.*)$/m, `title: $1 ${mark}`));
+  try {
+    await Promise.race([
+      waitFor(neighbour, (response, body) => response.status === 200 && body.includes(mark)),
+      new Promise((_, reject) => setTimeout(() => reject(new Error(`the new title of ${url} was not shown within 120 s`)), 120_000)),
+    ]);
+    return performance.now() - saved;
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+function report(pages, cold, warm, others, editMs, titleMs) {
   const ms = (value) => `${Math.round(value)} ms`;
   const at = (share) => others[Math.min(others.length - 1, Math.floor(share * others.length))];
   const mib = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -118,4 +138,5 @@ function report(pages, cold, warm, others, editMs) {
   console.log(`| first page, warm start | ${ms(warm.firstMs)} | ${mib(warm.peak())} |`);
   console.log(`| ${others.length} other pages, median / p95 / max | ${ms(at(0.5))} / ${ms(at(0.95))} / ${ms(others.at(-1))} | |`);
   console.log(`| an edit, saved to shown | ${ms(editMs)} | |`);
+  console.log(`| a new title, saved to shown in another page's sidebar | ${ms(titleMs)} | |`);
 }
