@@ -4,7 +4,7 @@
  * pages for some servers, and the `_headers` and `_redirects` of static hosts.
  */
 import { once } from 'node:events';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { finished } from 'node:stream/promises';
@@ -36,9 +36,10 @@ export async function mirrorFolderPages(outDir: string, urls: readonly string[],
   await mapBounded(urls, 32, async (url) => {
     if (url === '/') return;
     const folder = path.join(outDir, url);
-    const isFolder = everyPage || (await stat(folder).then((stats) => stats.isDirectory(), () => false));
+    // Asked of every page, on this thread: through the thread pool, such calls cost ten times as much.
+    const isFolder = everyPage || statSync(folder, { throwIfNoEntry: false })?.isDirectory() === true;
     const index = path.join(folder, 'index.html');
-    if (!isFolder || (await stat(index).then(() => true, () => false))) return;
+    if (!isFolder || existsSync(index)) return;
     if (everyPage) await mkdir(folder, { recursive: true });
     await link(`${folder}.html`, index).catch(() => copyFile(`${folder}.html`, index)).catch(() => undefined);
   });

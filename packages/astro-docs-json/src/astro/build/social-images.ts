@@ -7,8 +7,8 @@
  * whose title or description changed, and each page's is linked into the output from there.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -158,7 +158,10 @@ function outputPlacer(outputHasImages: boolean): (cached: string, target: string
   };
   return async (cached, target) => {
     if (outputHasImages) {
-      const [from, to] = await Promise.all([stat(cached), stat(target).catch(() => undefined)]);
+      // On this thread: a rebuild asks this of every page, and through the thread pool the two
+      // calls cost ten times as much (0.4 s at 3,000 pages, against 0.05 s).
+      const from = statSync(cached);
+      const to = statSync(target, { throwIfNoEntry: false });
       if (to && to.ino === from.ino && to.dev === from.dev) return;
       if (to) await rm(target, { force: true });
     }
