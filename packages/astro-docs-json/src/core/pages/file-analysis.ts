@@ -3,7 +3,8 @@
  * function of its name and text, kept between builds and shared between files of the same
  * text; on a second thread beside the calling one for a large site (`file-analyser.ts`).
  */
-import { readFile, stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -101,7 +102,8 @@ export async function readAndAnalyze(
   sameText: Map<string, Promise<FileAnalysis>>,
 ): Promise<FileAnalysis> {
   const absolute = path.join(docsDir, file);
-  const stats = await stat(absolute);
+  // On this thread: through the thread pool, the stats of a large site's files cost ten times as much (0.25 s at 10,000 pages).
+  const stats = statSync(absolute);
   const { size } = stats;
   if (size > MAX_PAGE_BYTES) {
     const diagnostic: Diagnostic = {
