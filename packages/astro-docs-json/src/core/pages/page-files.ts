@@ -101,6 +101,8 @@ export async function scanPageFiles(
   const sameText = new Map<string, Promise<FileAnalysis>>();
   const diagrams = new DiagramThread();
   const analyser = analysisThread(found.length, options.analysisThread);
+  // The other core is idle while a site small enough to load on this thread alone loads.
+  if (!analyser && found.length > 0) diagrams.warmUp();
   const analyze = (file: string, page: boolean) => readAndAnalyze(docsDir, file, page, { ...options, readDiagram: diagrams.read, analyze: analyzer(analyser) }, sameText);
   // Mermaid reads the diagrams on a thread of its own, and a large site's files are analysed on one beside this.
   try {
