@@ -3,7 +3,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { repairMdx } from '../src/core/markdown/forgiving-mdx.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
-import { searchableHtml } from '../src/astro/build/searchable-page.ts';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { readSearchableHtml, searchableHtml } from '../src/astro/build/searchable-page.ts';
 
 const page = `---
 title: A page
@@ -187,6 +190,26 @@ describe('search', () => {
     assert.equal(searchableHtml(page('<a> data-pagefind-body</a>', '<main id="content" tabindex="-1">')), expected);
     // Another layout: the first article with the attribute in its own tag.
     assert.equal(searchableHtml(page('<a>about data-pagefind-body</a>', '<main>')), expected);
+  });
+
+  it('reads from a built file what the whole file gives, without reading the sidebar between the head and the article', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'searchable-'));
+    const sidebar = Array.from({ length: 4000 }, (_, i) => `<li><a href="/p${i}">Page ${i} data-pagefind-body</a>`).join('');
+    const article = '<article data-pagefind-body><h1>Guide</h1><p>Body</p></article>';
+    const pages = {
+      large: `<html lang="fr"><head><title>Guide</title><style>${'x'.repeat(3000)}</style></head><body><nav>${sidebar}</nav><main id="content" tabindex="-1">${article}</main></body></html>`,
+      small: `<html lang="en"><head><title>Small</title></head><body><main id="content">${article}</main></body></html>`,
+      // No layout <main>: the article is looked for from the start, in the whole file.
+      otherLayout: `<html lang="en"><head><title>Other</title></head><body><nav>${sidebar}</nav><div>${article}</div>${'<p>filler</p>'.repeat(9000)}</body></html>`,
+      // A head too long to look into first: the whole file.
+      longHead: `<html lang="en"><head><title>Long</title><style>${'y'.repeat(40_000)}</style></head><body><nav>${sidebar}</nav><main id="content">${article}</main></body></html>`,
+    };
+    for (const [name, html] of Object.entries(pages)) {
+      const file = path.join(dir, `${name}.html`);
+      writeFileSync(file, html);
+      assert.equal(await readSearchableHtml(file), searchableHtml(html), name);
+      assert.ok(searchableHtml(html)?.includes('<p>Body</p>'), name);
+    }
   });
 
   it('weighs a page by its boost, and indexes its keywords as strongly as a title', () => {

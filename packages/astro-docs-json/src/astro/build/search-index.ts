@@ -5,7 +5,7 @@
  * search is `searchable-page.ts`'s, and what a build keeps for the next `search-index-cache.ts`'s.
  */
 import { existsSync } from 'node:fs';
-import { readFile, rm } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
@@ -16,7 +16,7 @@ import { textDigest } from '../../core/text-digest.ts';
 import { advanceProgress } from './build-progress.ts';
 import { writtenIdentity } from './kept-output.ts';
 import { digestOf, keep, PAGE_DIGESTS, PAGEFIND_VERSION, prune, restore } from './search-index-cache.ts';
-import { htmlFileOf, searchableHtml, searchablePage, type SearchablePage } from './searchable-page.ts';
+import { htmlFileOf, readSearchableHtml, searchableHtml, searchablePage, type SearchablePage } from './searchable-page.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
 
 /**
@@ -332,7 +332,7 @@ class ShardFeed {
     // next are read.
     for (let at = 0; at < toSend.length; at += READ_AT_ONCE) {
       const batch = toSend.slice(at, at + READ_AT_ONCE);
-      const contents = await Promise.all(batch.map(async (page) => this.ahead.get(page.page) ?? page.content ?? searchableHtml(await readFile(htmlFileOf(this.settings.outDir, page.page))) ?? ''));
+      const contents = await Promise.all(batch.map(async (page) => this.ahead.get(page.page) ?? page.content ?? (await readSearchableHtml(htmlFileOf(this.settings.outDir, page.page))) ?? ''));
       batch.forEach((page, index) => this.send(page.page, contents[index]!));
     }
     await Promise.all(this.sent);
