@@ -39,7 +39,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const { options } = state;
   // `astro preview` starts its server after the hooks, out of their reach: the next one that listens is bounded.
   if (command === 'preview') limitNextServer(options.connectionLimits);
-  const { site, loadOptions, fileCacheDir } = await loadDocs(state, config);
+  const { site, loadOptions, fileCacheDir } = await loadDocs(state, config, command === 'dev');
   const incremental = options.incremental && command === 'build' ? await incrementalOutput(config, fileCacheDir) : undefined;
   if (command === 'build' && !config.adapter) refuseServerOptions(options);
   // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
@@ -99,7 +99,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
 }
 
 /** The docs folder, loaded; what each file holds is kept between builds and dev servers by its text, since loading a large site is mostly reading that. */
-async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{ site: Site; loadOptions: LoadOptions; fileCacheDir: string }> {
+async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: boolean): Promise<{ site: Site; loadOptions: LoadOptions; fileCacheDir: string }> {
   const { options } = state;
   const root = fileURLToPath(config.root);
   state.docsDir = path.resolve(root, options.dir);
@@ -121,12 +121,13 @@ async function loadDocs(state: IntegrationState, config: AstroConfig): Promise<{
     openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), version),
     openFileCache<string>(path.join(fileCacheDir, 'identities.json'), version),
   ]);
-  // The dev server loads the site again at each edit with the same caches, in memory: an edit analyses the files it changed.
   const cached: LoadOptions = { ...loadOptions, analysisCache, identityCache };
   const site = await loadSite(state.docsDir, cached);
   state.site = site;
   await Promise.all([analysisCache.save(), identityCache.save()]);
-  return { site, loadOptions: cached, fileCacheDir };
+  // The dev server loads the site again at each edit with the same caches, in memory: an edit
+  // analyses the files it changed. A build loads it once, and lets them go.
+  return { site, loadOptions: reloaded ? cached : loadOptions, fileCacheDir };
 }
 
 /** What a rebuild reuses of the build before: its output folder, when it is as that build left it, and its search indexes. */
