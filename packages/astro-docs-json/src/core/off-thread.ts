@@ -62,6 +62,9 @@ export class OffThread<Request, Answer> {
     this.worker = undefined;
     this.ended = true;
     this.answerHere();
+    // Held until it has exited: waiting on a thread the process does not hold lets the event
+    // loop run dry, which ends a process (a test's, a command's) with the wait unresolved.
+    worker?.ref();
     await worker?.terminate();
   }
 
@@ -70,6 +73,8 @@ export class OffThread<Request, Answer> {
     try {
       const worker = new Worker(this.module, this.options);
       worker.on('message', ({ id, answer, failed }: Reply<Answer>) => {
+        // An answer that comes after `close` was done here already; the thread is being ended, and held till then.
+        if (this.worker !== worker) return;
         const asked = this.asked.get(id);
         this.asked.delete(id);
         if (this.asked.size === 0) worker.unref();
