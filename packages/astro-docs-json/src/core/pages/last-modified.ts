@@ -67,17 +67,19 @@ export type GitDates = { dates: Map<string, string> } | { dates?: undefined; pro
  * with `/`), from one `git log`; it stops once every file of `wanted` that Git tracks has one.
  */
 export async function gitDates(docsDir: string, wanted: ReadonlySet<string>, timeoutMs = GIT_LOG_TIMEOUT_MS): Promise<GitDates> {
-  const tracked = await trackedFiles(docsDir);
+  const tracked = await trackedFiles(docsDir, timeoutMs);
   if (!(tracked instanceof Set)) return tracked;
   const dated = new Set([...wanted].filter((file) => tracked.has(file)));
   return dated.size > 0 ? gitLogDates(docsDir, dated, timeoutMs) : { dates: new Map() };
 }
 
 /** The files of `docsDir` that Git tracks (paths relative to it, with `/`), from `git ls-files`. */
-function trackedFiles(docsDir: string): Promise<Set<string> | Exclude<GitDates, { dates: Map<string, string> }>> {
+function trackedFiles(docsDir: string, timeoutMs: number): Promise<Set<string> | Exclude<GitDates, { dates: Map<string, string> }>> {
   return new Promise((resolve) => {
-    execFile('git', ['-c', 'core.quotepath=off', 'ls-files', '-z', '--', '.'], { cwd: docsDir, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout, stderr) => {
+    // Within the same time bound as the log: a slow Git does not hold the build up.
+    execFile('git', ['-c', 'core.quotepath=off', 'ls-files', '-z', '--', '.'], { cwd: docsDir, timeout: timeoutMs, maxBuffer: 256 * 1024 * 1024, env: { ...process.env, LC_ALL: 'C' } }, (error, stdout, stderr) => {
       if (!error) resolve(new Set(stdout.split('\0').filter(Boolean)));
+      else if (error.killed) resolve({ problem: 'timeout' });
       else if (/not a git repository/i.test(stderr)) resolve({ problem: 'no-repository' });
       else resolve({ problem: 'failed', detail: stderr.trim().split('\n').at(-1) || error.message });
     });
