@@ -40,7 +40,11 @@ function librarySlug(text: string, escaped: boolean): string {
       ? librarySlugify(text, { decamelize: false, preserveCharacters: ['%', '_'], lowercase: false })
       : librarySlugify(text, { decamelize: false, preserveCharacters: ['_'] });
   }
-  const separated = escaped ? text.replace(/[^a-zA-Z\d%_]+/g, '-') : text.toLowerCase().replace(/[^a-z\d_]+/g, '-');
+  return joinedSlug(escaped ? text.replace(/[^a-zA-Z\d%_]+/g, '-') : text.toLowerCase().replace(/[^a-z\d_]+/g, '-'));
+}
+
+/** The library's last steps, on text whose separators are `-`: contractions joined, runs of `-` made one, none at the ends. */
+function joinedSlug(separated: string): string {
   // `what-s` and `don-t` are contractions, whose apostrophe became a separator.
   const contracted = separated.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3');
   return contracted.replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
@@ -138,9 +142,7 @@ function asciiSlug(text: string, decamelize: boolean): string {
       .replace(/([a-z\d])([A-Z])/g, '$1 $2')
       .replace(/([A-Z]+)([A-Z][a-rt-z\d]+)/g, '$1 $2');
   }
-  slug = slug.toLowerCase().replace(/[^a-z\d]+/g, '-');
-  // A lone `t` or `s` after a word was a contraction's or a possessive's (`what's` → `whats`).
-  return slug.replace(/([a-zA-Z\d]+)-([ts])(-|$)/g, '$1$2$3').replace(/-{2,}/g, '-').replace(/^-|-$/g, '');
+  return joinedSlug(slug.toLowerCase().replace(/[^a-z\d]+/g, '-'));
 }
 
 /** The slug library itself, with transliteration: what is no Latin letter nor digit after it goes (`한국어 Docs` → `docs`). */
