@@ -129,9 +129,39 @@ export function generateAstroAlone(dir, { pages, content = 'plain' }) {
     writeFile(path.join(dir, 'src/pages', `${page.slug}.${kind.extension}`), text);
   }
   for (const [file, text] of Object.entries(astroAloneFiles())) writeFile(path.join(dir, file), text);
-  writeFile(
-    path.join(dir, 'astro.config.mjs'),
-    `import mdx from '@astrojs/mdx';\nexport default { site: '${SITE}', integrations: [mdx()], markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } } };\n`,
-  );
+  writeFile(path.join(dir, 'astro.config.mjs'), astroAloneConfig());
   return pages;
+}
+
+/** Astro alone's configuration: `@astrojs/mdx`, Shiki's two themes, and Astro's incremental build if `incremental`. */
+const astroAloneConfig = ({ incremental = false } = {}) =>
+  `import mdx from '@astrojs/mdx';\nexport default { site: '${SITE}', integrations: [mdx()], markdown: { shikiConfig: { themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } }${incremental ? ', experimental: { incrementalBuild: true }' : ''} };\n`;
+
+/**
+ * The same Astro-alone site as a content collection (`--rebuild --astro-alone`), as an Astro
+ * user writes it to get incremental builds: Astro skips only pages of a dynamic route whose
+ * `getStaticPaths()` gives a `cacheKey` (static `src/pages/*.mdx` get none and are always
+ * rendered). The MDX pages are a glob loader's collection, and `src/pages/[...slug].astro`
+ * renders each entry, keyed by its digest, in the same blank layout with the same stubs, at
+ * the same URL; `experimental.incrementalBuild` is on. `docs` is the collection's folder, for
+ * editing a page.
+ */
+export function generateAstroAloneCollection(dir, { pages, content = 'plain' }) {
+  setAside(dir);
+  const kind = CONTENT[content];
+  const set = pageSet(pages);
+  const next = random(7);
+  const docs = path.join(dir, 'src/content/docs');
+  for (const page of set) writeFile(path.join(docs, `${page.slug}.${kind.extension}`), kind.astroAlone(page, set, '', next));
+  for (const [file, text] of Object.entries(astroAloneFiles())) writeFile(path.join(dir, file), text);
+  writeFile(
+    path.join(dir, 'src/content.config.ts'),
+    `import { defineCollection } from 'astro:content';\nimport { glob } from 'astro/loaders';\nexport const collections = { docs: defineCollection({ loader: glob({ pattern: '**/*.${kind.extension}', base: './src/content/docs' }) }) };\n`,
+  );
+  writeFile(
+    path.join(dir, 'src/pages/[...slug].astro'),
+    `---\nimport { getCollection, render } from 'astro:content';\nimport Page from '../layouts/Page.astro';\nexport async function getStaticPaths() {\n  const entries = await getCollection('docs');\n  return entries.map((entry) => ({ params: { slug: entry.id }, props: { entry }, cacheKey: entry.digest }));\n}\nconst { entry } = Astro.props;\nconst { Content } = await render(entry);\n---\n<Page frontmatter={entry.data}><Content /></Page>\n`,
+  );
+  writeFile(path.join(dir, 'astro.config.mjs'), astroAloneConfig({ incremental: true }));
+  return { pages, docs };
 }

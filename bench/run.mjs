@@ -22,6 +22,16 @@
 // --rebuild measures ours alone: each round a clean build, then one page edited and the site
 // built again with the caches the first build left, and the ratio of the two.
 //
+// --rebuild --astro-alone measures the floor for that rebuild as well: Astro alone rebuilding
+// the same pages after the same one-page edit with its own incremental build
+// (`experimental.incrementalBuild`). Astro skips only pages a dynamic route keys with a
+// `cacheKey`, so this site is what an Astro user writes for it (generate.mjs): the MDX pages
+// in a content collection, rendered by `src/pages/[...slug].astro`, each keyed by its entry's
+// digest, in the same layout with the same stubs, at the same URLs. Each round: its clean
+// build, one page of its collection edited, a build with its caches kept; it prints how many
+// pages Astro rendered and skipped (`(cached)` or `(restored)` in its log), and at the end
+// our rebuild's median time, Astro alone's and the ratio ours / Astro alone.
+//
 // Each build of ours prints what the pages' social images cost (`astro-docs-json`'s own
 // line: images drawn and taken from the cache, and milliseconds per image drawn); without
 // --rebuild, one page is edited after the last round and the site built again, to show what
@@ -53,7 +63,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { CONTENT, copies, generateAstroAlone, generateOurs, generateStarlight, pageSet } from './generate.mjs';
+import { CONTENT, copies, generateAstroAlone, generateAstroAloneCollection, generateOurs, generateStarlight, pageSet } from './generate.mjs';
 import { setAside } from './set-aside.mjs';
 
 if (process.argv.includes('--serve')) {
@@ -92,6 +102,8 @@ if (!Object.hasOwn(CONTENT, content)) throw new Error(`--content must be one of 
 // Starlight has no versions: the scenario with versions and languages is ours alone.
 const withStarlight = !values['no-starlight'] && !values.rebuild && versions === 1 && languages === 1;
 const withAstroAlone = values['astro-alone'] && !values.rebuild && versions === 1 && languages === 1;
+// With --rebuild, Astro alone's floor is its incremental build of the pages as a content collection.
+const withAstroAloneRebuild = values['astro-alone'] && values.rebuild && versions === 1 && languages === 1;
 
 const benchDir = fileURLToPath(new URL('.', import.meta.url));
 const workDir = path.join(benchDir, '.work');
@@ -137,14 +149,34 @@ function measure(cwd) {
     let peak = 0;
     let stderr = '';
     let socialImagesLine;
+    // Astro's line for each page it generates: `├─ /path/index.html (+12ms)` if rendered,
+    // `(cached)` or `(restored)` if its incremental build skipped it; and Vite's bundling
+    // (`[vite] ✓ built in 5.2s`, once per environment), which compiles every module. By whole lines.
+    const astroLog = { rendered: 0, skipped: 0, viteMs: 0 };
+    let partial = '';
     child.stderr.on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-    // Our line about the social images (`after-build.ts`), kept as it is printed.
-    child.stdout.on('data', (chunk) => (socialImagesLine = /Social images: [^\n]*/.exec(String(chunk))?.[0] ?? socialImagesLine));
+    const readLine = (text) => {
+      // Our line about the social images (`after-build.ts`), kept as it is printed.
+      socialImagesLine = /Social images: .*/.exec(text)?.[0] ?? socialImagesLine;
+      const plain = text.replace(/\x1b\[[\d;]*m/g, '');
+      const vite = /\[vite\] ✓ built in ([\d.]+)(m?s)/.exec(plain);
+      if (vite) astroLog.viteMs += Number(vite[1]) * (vite[2] === 's' ? 1000 : 1);
+      if (!/├─ \S+\.html/.test(plain)) return;
+      if (/\((cached|restored)\)/.test(plain)) astroLog.skipped++;
+      else if (/\(\+[\d.]+m?s\)/.test(plain)) astroLog.rendered++;
+    };
+    child.stdout.on('data', (chunk) => {
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      lines.forEach(readLine);
+    });
     const sampler = setInterval(() => (peak = Math.max(peak, treeRss(child.pid))), 100);
-    child.on('exit', (code) => {
+    // `close`, not `exit`: the output is all read by then.
+    child.on('close', (code) => {
       clearInterval(sampler);
+      readLine(partial);
       if (code !== 0) reject(new Error(`astro build failed in ${cwd} (${code}):\n${stderr}`));
-      else resolve({ wallMs: performance.now() - started, peakRss: peak, socialImagesLine });
+      else resolve({ wallMs: performance.now() - started, peakRss: peak, socialImagesLine, astroLog });
     });
   });
 }
@@ -205,6 +237,7 @@ const line = (round, name, r) =>
 const oursDir = path.join(workDir, 'ours');
 const starlightDir = path.join(workDir, 'starlight');
 const astroAloneDir = path.join(workDir, 'astro-alone');
+const astroAloneRebuildDir = path.join(workDir, 'astro-alone-rebuild');
 console.log(`Generating ${pages} ${content} pages × ${versions} version(s) × ${languages} language(s), search ${search ? 'on' : 'off'}...`);
 const renderWorkers = values['render-workers'] === undefined ? undefined : Number(values['render-workers']);
 const oursPages = generateOurs(oursDir, { pages, versions, languages, search, content, socialImages, renderWorkers });
@@ -220,6 +253,7 @@ if (values.dev) {
 }
 if (withStarlight) generateStarlight(starlightDir, { pages, search, content });
 if (withAstroAlone) generateAstroAlone(astroAloneDir, { pages, content });
+const aloneRebuild = withAstroAloneRebuild && generateAstroAloneCollection(astroAloneRebuildDir, { pages, content });
 if (content === 'mintlify') await measureTailwind(path.join(oursDir, 'docs'));
 if (content === 'mintlify') await (await import('./drawings.mjs')).measureDrawings(path.join(oursDir, 'docs'));
 
@@ -249,22 +283,45 @@ async function measureTailwind(docsDir) {
 
 if (values.rebuild) {
   const ratios = [];
+  const rebuilds = { ours: [], alone: [], aloneRatios: [] };
   for (let round = 1; round <= rounds; round++) {
     const cold = await run('cold build', oursDir, oursPages, { warm: false });
     console.log(line(round, 'cold build', cold));
-    editOnePage(path.join(oursDir, 'docs'));
+    const edited = editOnePage(path.join(oursDir, 'docs'));
     const warm = await run('one page edited', oursDir, oursPages, { warm: true });
     console.log(line(round, 'one page edited', warm));
     ratios.push(warm.wallMs / cold.wallMs);
+    rebuilds.ours.push(warm.wallMs);
+    if (aloneRebuild) {
+      const aloneCold = await run('Astro alone', astroAloneRebuildDir, pages, { warm: false });
+      console.log(line(round, 'Astro alone', aloneCold));
+      const aloneEdited = editOnePage(aloneRebuild.docs);
+      const aloneWarm = await run('Astro alone edited', astroAloneRebuildDir, pages, { warm: true });
+      console.log(line(round, 'Astro alone edited', aloneWarm));
+      const { rendered, skipped, viteMs } = aloneWarm.astroLog;
+      // One page edited: Astro should render it and skip every other.
+      const expected = rendered === 1 && skipped === pages - 1 ? 'as expected' : `EXPECTED 1 rendered and ${pages - 1} skipped`;
+      console.log(`         Astro alone's rebuild (${aloneEdited} edited, ours ${edited}): ${rendered} page(s) rendered, ${skipped} skipped (cached or restored from its cache), ${expected}`);
+      console.log(`         Astro alone's Vite bundling (every module compiled): ${seconds(aloneCold.astroLog.viteMs)} in its clean build (${aloneCold.astroLog.rendered} pages rendered), ${seconds(viteMs)} in its rebuild`);
+      rebuilds.alone.push(aloneWarm.wallMs);
+      rebuilds.aloneRatios.push(aloneWarm.wallMs / aloneCold.wallMs);
+    }
   }
   console.log(`\nRebuild after editing one page of ${oursPages} ${content} pages, median over ${rounds} round(s): ${(median(ratios) * 100).toFixed(0)}% of the clean build's wall time.`);
+  if (aloneRebuild) {
+    const [ours, alone] = [median(rebuilds.ours), median(rebuilds.alone)];
+    console.log(
+      `Astro alone's incremental rebuild (${(median(rebuilds.aloneRatios) * 100).toFixed(0)}% of its clean build), medians: ours ${seconds(ours)}, Astro alone ${seconds(alone)}, ours / Astro alone ${(ours / alone).toFixed(2)}.`,
+    );
+  }
   process.exit(0);
 }
 
-/** Appends a paragraph to the first page file found. */
+/** Appends a paragraph to the first page file found; returns its path in `docs`. */
 function editOnePage(docs) {
   const file = readdirSync(docs, { recursive: true }).map(String).find((name) => /\.mdx?$/.test(name) && !name.startsWith('snippets'));
   writeFileSync(path.join(docs, file), `${readFileSync(path.join(docs, file), 'utf8')}\n\nEdited at ${new Date().toISOString()}.\n`);
+  return file;
 }
 
 const results = { ours: [], starlight: [], astroAlone: [] };
