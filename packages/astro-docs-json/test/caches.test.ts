@@ -11,7 +11,9 @@ import { planSearchShards } from '../src/core/discovery/search-shards.ts';
 import { scopeKey } from '../src/core/site/scopes.ts';
 import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { pageCacheKeys } from '../src/core/pages/cache-keys.ts';
-import { analyzeText, readAndAnalyze, type FileAnalysis } from '../src/core/pages/file-analysis.ts';
+import { analyzer, analyzeText, readAndAnalyze, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/file-analysis.ts';
+import { rememberedReads, type DiagramProblem } from '../src/core/markdown/diagrams.ts';
+import type { OffThread } from '../src/core/off-thread.ts';
 import { makeDocs } from './helpers.ts';
 
 const pagesOf = (count: number, version: string | null = null, language: string | null = null) =>
@@ -150,6 +152,36 @@ describe('file analyses by identity', () => {
     writeFileSync(file, '---\ntitle: Other\n---\nText.\n');
     utimesSync(file, atime, mtime);
     assert.equal((await analyse(dir, caches)).frontmatter.title, 'Other', 'its change time is new');
+  });
+});
+
+describe('diagrams read by a build before', () => {
+  it('are answered from the cache, drawable or not, and only new texts are read', async () => {
+    const cache = memoryCache<DiagramProblem | null>();
+    const texts: string[] = [];
+    const reader = async (text: string) => (texts.push(text), text.startsWith('bad') ? { message: 'cannot draw', line: 1 } : undefined);
+    const first = rememberedReads(reader, cache);
+    assert.equal(await first('flowchart LR\n  A --> B'), undefined);
+    assert.deepEqual(await first('bad diagram'), { message: 'cannot draw', line: 1 });
+    // The next build's reader: what the build before read is not read again.
+    const next = rememberedReads(async () => assert.fail('read again'), cache);
+    assert.equal(await next('flowchart LR\n  A --> B'), undefined);
+    assert.deepEqual(await next('bad diagram'), { message: 'cannot draw', line: 1 });
+    assert.deepEqual(await rememberedReads(reader, cache)('flowchart LR\n  A --> C'), undefined);
+    assert.deepEqual(texts, ['flowchart LR\n  A --> B', 'bad diagram', 'flowchart LR\n  A --> C']);
+  });
+});
+
+describe('the analysis thread', () => {
+  it('is asked only once a scan has analysed some files itself: a rebuild analyses the few that changed here', async () => {
+    let asked = 0;
+    const thread = { pending: 0, ask: async (request: AnalysisRequest) => (asked++, analyzeText(request)) } as unknown as OffThread<AnalysisRequest, FileAnalysis>;
+    const analyse = analyzer(thread);
+    const request = { file: 'a.mdx', source: '---\ntitle: A\n---\n', page: true };
+    for (let n = 0; n < 32; n++) assert.equal((analyse(request) as FileAnalysis).frontmatter.title, 'A');
+    assert.equal(asked, 0);
+    assert.equal((await analyse(request)).frontmatter.title, 'A');
+    assert.equal(asked, 1);
   });
 });
 

@@ -14,6 +14,7 @@ import { MCP_SERVER_CARD_PATH, pageResponseHeaders } from '../../core/discovery/
 import { openFileCache } from '../../core/file-cache.ts';
 import { remoteSpecCacheDir } from '../../core/openapi/remote.ts';
 import type { FileAnalysis } from '../../core/pages/file-analysis.ts';
+import type { DiagramProblem } from '../../core/markdown/diagrams.ts';
 import { NO_CUSTOM_CODE, scanCustomCode } from '../../core/pages/custom-code.ts';
 import { formatDiagnostic, summarize } from '../../core/report/format.ts';
 import { loadSite, type LoadOptions, type Site } from '../../core/site/load-site.ts';
@@ -117,14 +118,15 @@ async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: 
   };
   const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
   const version = digestOfCode(CORE_CODE);
-  const [analysisCache, identityCache] = await Promise.all([
+  const [analysisCache, identityCache, diagramCache] = await Promise.all([
     openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), version),
     openFileCache<string>(path.join(fileCacheDir, 'identities.json'), version),
+    openFileCache<DiagramProblem | null>(path.join(fileCacheDir, 'diagrams.json'), version),
   ]);
-  const cached: LoadOptions = { ...loadOptions, analysisCache, identityCache };
+  const cached: LoadOptions = { ...loadOptions, analysisCache, identityCache, diagramCache };
   const site = await loadSite(state.docsDir, cached);
   state.site = site;
-  await Promise.all([analysisCache.save(), identityCache.save()]);
+  await Promise.all([analysisCache.save(), identityCache.save(), diagramCache.save()]);
   // The dev server loads the site again at each edit with the same caches, in memory: an edit
   // analyses the files it changed. A build loads it once, and lets them go.
   return { site, loadOptions: reloaded ? cached : loadOptions, fileCacheDir };

@@ -6,12 +6,14 @@
  * Mermaid draws in the browser only (it measures text in a DOM), but its parsers run in
  * Node: the build reads each diagram once with them, so that one that cannot be drawn is a
  * warning with its page and line, not a surprise for a reader. Mermaid is loaded for that
- * only when a file that the build has not read before holds a diagram.
+ * only when a file holds a diagram that the build has not read before.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { FileCache } from '../file-cache.ts';
+import { textDigest } from '../text-digest.ts';
 
 export const DIAGRAM_PLACEMENTS = ['top-left', 'top-right', 'bottom-left', 'bottom-right'] as const;
 export type DiagramPlacement = (typeof DIAGRAM_PLACEMENTS)[number];
@@ -84,6 +86,19 @@ export function diagramProblem(text: string, reader: DiagramReader = readDiagram
     read.set(text, problem);
   }
   return problem;
+}
+
+/** `reader`, answering from `cache` what a build before read (by the text's digest). */
+export function rememberedReads(reader: DiagramReader, cache: FileCache<DiagramProblem | null> | undefined): DiagramReader {
+  if (!cache) return reader;
+  return async (text) => {
+    const digest = textDigest(text);
+    const known = cache.get(digest, digest);
+    if (known !== undefined) return known ?? undefined;
+    const problem = await reader(text);
+    cache.set(digest, digest, problem ?? null);
+    return problem;
+  };
 }
 
 /** Mermaid's reading of `text`, on this thread. */

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../diagnostics.ts';
 import { nestingProblem, MAX_PAGE_BYTES, overLimit } from '../markdown/limits.ts';
 import { analyzePageContent, isSnippetFile, NO_CONTENT, type PageContent } from '../markdown/page-content.ts';
-import { diagramProblem, type DiagramReader } from '../markdown/diagrams.ts';
+import { diagramProblem, type DiagramProblem, type DiagramReader } from '../markdown/diagrams.ts';
 import { replaceVariables, type Variables } from '../markdown/variables.ts';
 import type { FileCache } from '../file-cache.ts';
 import { showsTitle, type Frontmatter } from '../schema/frontmatter.ts';
@@ -30,6 +30,12 @@ export interface AnalysisOptions {
   identityCache?: FileCache<string>;
   /** docs.json `variables`, replaced in every file before it is read (`replaceVariables`). */
   variables?: Variables;
+  /**
+   * What Mermaid said of each diagram a build before read, by the diagram's text digest
+   * (`null`: it can be drawn): an edited page whose diagrams are as they were does not wait
+   * for Mermaid to load (0.2 s of a rebuild).
+   */
+  diagramCache?: FileCache<DiagramProblem | null>;
 }
 
 /** A file to analyse: its name, its text, and whether it is a page (a snippet's frontmatter is not read). */
@@ -66,9 +72,21 @@ export function analysisThread(files: number, wanted: boolean | undefined): OffT
   return new OffThread(new URL(ANALYSER_MODULE, import.meta.url), analyzeText);
 }
 
-/** Analyses a file on the thread, unless it is busy: then here, so that both threads keep working. */
+/**
+ * Files a scan analyses here before it starts the thread. A scan that finds nearly every
+ * file in the caches (a rebuild, a dev server's start) analyses the few that changed here,
+ * instead of waiting for a thread to start for them (0.35 s of a rebuild of 10,000 pages).
+ */
+const FILES_BEFORE_THREAD = 32;
+
+/** Analyses a file on the thread, unless it is busy or this scan has analysed few files yet: then here, so that both threads keep working. */
 export function analyzer(thread: OffThread<AnalysisRequest, FileAnalysis> | undefined): (request: AnalysisRequest) => Promise<FileAnalysis> | FileAnalysis {
-  return (request) => (thread && thread.pending < THREAD_QUEUE ? thread.ask(request) : analyzeText(request));
+  let analysedHere = 0;
+  return (request) => {
+    if (thread && analysedHere >= FILES_BEFORE_THREAD && thread.pending < THREAD_QUEUE) return thread.ask(request);
+    analysedHere++;
+    return analyzeText(request);
+  };
 }
 
 /** What one file holds, and its problems: a function of its name and text, so it can be kept between builds. */

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Diagnostic } from '../diagnostics.ts';
 import { isSnippetFile, type PageContent } from '../markdown/page-content.ts';
 import { DiagramThread } from '../markdown/diagram-thread.ts';
+import { rememberedReads } from '../markdown/diagrams.ts';
 import type { ChannelTarget, GraphqlTarget, OperationTarget } from '../paths/page-path.ts';
 import type { Frontmatter } from '../schema/frontmatter.ts';
 import { normalizePagePath, pageUrl, PAGE_EXTENSIONS } from '../paths/page-path.ts';
@@ -103,7 +104,8 @@ export async function scanPageFiles(
   const analyser = analysisThread(found.length, options.analysisThread);
   // The other core is idle while a site small enough to load on this thread alone loads.
   if (!analyser && found.length > 0) diagrams.warmUp();
-  const analyze = (file: string, page: boolean) => readAndAnalyze(docsDir, file, page, { ...options, readDiagram: diagrams.read, analyze: analyzer(analyser) }, sameText);
+  const reading = { ...options, readDiagram: rememberedReads(diagrams.read, options.diagramCache), analyze: analyzer(analyser) };
+  const analyze = (file: string, page: boolean) => readAndAnalyze(docsDir, file, page, reading, sameText);
   // Mermaid reads the diagrams on a thread of its own, and a large site's files are analysed on one beside this.
   try {
     const snippets = await mapBounded(snippetFiles, FILES_AT_ONCE, (file) => analyze(file, false));
