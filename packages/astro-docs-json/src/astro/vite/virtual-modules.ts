@@ -33,6 +33,7 @@ import type { ConnectionLimits } from '../server/connection-limits.ts';
 import type { McpLimits } from '../../mcp/limits.ts';
 import { prepareRenderData } from '../render/render-data.ts';
 import type { BrowserHighlighting } from '../react/highlight-settings.ts';
+import { DocsFolderWatcher } from './docs-watcher.ts';
 
 /** What the MCP route reads from the `mcp-server` module. */
 export interface McpServerSettings extends McpLimits {
@@ -104,9 +105,20 @@ export interface PluginContext {
 export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugin & { api: { model(): SiteModel } } {
   const served = new ServedSite(initial, context);
   const modules = moduleSources(served, context);
+  const docsWatcher = new DocsFolderWatcher(context.docsDir);
   return {
     name: 'astro-docs-json:virtual-modules',
     api: { model: () => served.prepared.data.model },
+    // The dev server's watcher leaves the docs folder to ours (`docs-watcher.ts`), unless the site turned watching off.
+    config(config, { command }) {
+      if (command === 'serve' && config.server?.watch !== null) return { server: { watch: { ignored: [docsWatcher.covers] } } };
+    },
+    configResolved(config) {
+      docsWatcher.skip([config.cacheDir, path.resolve(config.root, config.build.outDir)]);
+    },
+    closeBundle() {
+      docsWatcher.close();
+    },
     resolveId(id) {
       if (id in modules || id.startsWith(OPERATION) || id.startsWith(CHANNEL) || id.startsWith(GRAPHQL) || id.startsWith(SDK_REFERENCE)) return `\0${id}`;
     },
@@ -120,6 +132,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       return modules[id.slice(1)]?.();
     },
     configureServer(server) {
+      if (server.config.server.watch !== null) docsWatcher.start(server.watcher);
       watchDocsFolder(server, context.docsDir, () => served.reload(server));
       // Redirects are answered here, from docs.json as it is now, so that changing them needs
       // no restart (index.ts gives Astro none in dev).
@@ -309,7 +322,6 @@ function watchDocsFolder(server: ViteDevServer, docsDir: string, onChange: () =>
     clearTimeout(timer);
     timer = setTimeout(() => void onChange(), 100);
   };
-  server.watcher.add(docsDir);
   for (const event of ['add', 'change', 'unlink'] as const) server.watcher.on(event, onFileEvent);
 }
 
