@@ -109,6 +109,24 @@ describe('file cache', () => {
     assert.equal(otherCode.get('a.mdx', 'd1'), undefined, 'what other code worked out is not used');
   });
 
+  it('is not written again when nothing was set and every file of it was asked for', async () => {
+    const own = path.join(dir, 'unchanged.json');
+    const first = await openFileCache<number>(own, 'v1');
+    first.set('a.mdx', 'd1', 1);
+    first.set('b.mdx', 'd2', 2);
+    await first.save();
+    const written = readFileSync(own, 'utf8');
+    const reopen = async (...names: string[]) => {
+      writeFileSync(own, written.replace('"value":1', '"value":1 '));
+      const cache = await openFileCache<number>(own, 'v1');
+      names.forEach((name) => assert.ok(cache.get(name, name === 'a.mdx' ? 'd1' : 'd2')));
+      await cache.save();
+      return readFileSync(own, 'utf8');
+    };
+    assert.notEqual(await reopen('a.mdx', 'b.mdx', 'a.mdx'), written, 'as it was: not written again');
+    assert.equal(await reopen('a.mdx'), written.replace(/,"b\.mdx":\{[^}]*\}/, ''), 'one file fewer: written');
+  });
+
   it('does not fail when it cannot be written: the next build is only slower', async () => {
     const blocked = path.join(dir, 'a-file');
     writeFileSync(blocked, '');

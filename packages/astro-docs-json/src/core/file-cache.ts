@@ -35,18 +35,25 @@ export async function openFileCache<T>(file: string, version: string): Promise<D
   const previous = stored?.version === version ? stored.files : {};
   // Without a prototype: a file may be named `__proto__`.
   const next: Stored<T> = { version, files: Object.create(null) as Stored<T>['files'] };
+  // Nothing set, and every entry of the file asked for: the file holds what `save` would write
+  // (at 25,200 pages, writing the analyses again took 0.1 s of each dev server's start).
+  let unchanged = stored?.version === version;
+  let asked = 0;
   return {
     get(name, digest) {
       // What this build set, else what the build before left.
       const entry = next.files[name] ?? (Object.hasOwn(previous, name) ? previous[name] : undefined);
       if (entry?.digest !== digest) return undefined;
+      if (!Object.hasOwn(next.files, name)) asked++;
       next.files[name] = entry;
       return entry.value;
     },
     set(name, digest, value) {
+      unchanged = false;
       next.files[name] = { digest, value };
     },
     async save() {
+      if (unchanged && asked === Object.keys(previous).length) return;
       const partial = `${file}.${process.pid}.partial`;
       try {
         await mkdir(path.dirname(file), { recursive: true });

@@ -30,7 +30,7 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   state.mdxFromSource = state.ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
   provideBuildContext({
     ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables, config: () => state.site?.config, languages: () => siteLanguages(state) }) } : {}),
-    cacheKeys: state.options.incremental ? cacheKeys(state) : new Map(),
+    cacheKeys: state.incrementalBuild ? cacheKeys(state) : new Map(),
     lastModified: (file) => state.site?.lastModified.get(file),
     ...(state.part ? { inPart: state.part.has } : {}),
   });

@@ -42,6 +42,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   if (command === 'preview') limitNextServer(options.connectionLimits);
   const { site, loadOptions, fileCacheDir } = await loadDocs(state, config, command === 'dev');
   const incremental = options.incremental && command === 'build' ? await incrementalOutput(config, fileCacheDir) : undefined;
+  state.incrementalBuild = incremental !== undefined;
   if (command === 'build' && !config.adapter) refuseServerOptions(options);
   // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
   const playgroundProxy = Boolean(config.adapter) && site.api.proxy;

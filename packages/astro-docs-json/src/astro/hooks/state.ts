@@ -50,6 +50,8 @@ export interface IntegrationState {
   failedPagesRecord: string;
   /** How many workers render the pages beside the main thread (`renderWorkerCount`), if they can. */
   renderWorkers: number;
+  /** A build with Astro's incremental build on, for which each page gets a cache key (not `astro dev`, which has no use for them). */
+  incrementalBuild: boolean;
   /** What the rendering workers are given of the site, worked out when a build starts; none where they cannot render as the main thread does (`render-workers.ts`). */
   siteRendering?: () => SiteRendering | undefined;
   /** Where Vite wrote the prerender bundle's entry, which the rendering workers import. */
@@ -59,7 +61,7 @@ export interface IntegrationState {
 }
 
 export function integrationState(options: DocsJsonOptions): IntegrationState {
-  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', renderWorkers: 0, ownMdx: false, mdxFromSource: false, output: outputGuard(), renderWarnings: [], failedPagesRecord: '' };
+  return { options, root: '', docsDir: '', assetOptions: {}, pageHeaders: {}, outDir: '', renderWorkers: 0, incrementalBuild: false, ownMdx: false, mdxFromSource: false, output: outputGuard(), renderWarnings: [], failedPagesRecord: '' };
 }
 
 /** The pages and snippets of the site as loaded. */
