@@ -127,6 +127,18 @@ describe('file cache', () => {
     assert.equal(await reopen('a.mdx'), written.replace(/,"b\.mdx":\{[^}]*\}/, ''), 'one file fewer: written');
   });
 
+  it('keeps the entries not asked for, when asked to, up to a bound that drops the oldest', async () => {
+    const own = path.join(dir, 'kept.json');
+    const first = await openFileCache<number>(own, 'v1', { keepUnasked: 3 });
+    ['a', 'b', 'c'].forEach((name, value) => first.set(name, name, value));
+    await first.save();
+    const second = await openFileCache<number>(own, 'v1', { keepUnasked: 3 });
+    second.set('d', 'd', 3);
+    await second.save();
+    const third = await openFileCache<number>(own, 'v1', { keepUnasked: 3 });
+    assert.deepEqual(['a', 'b', 'c', 'd'].map((name) => third.get(name, name)), [undefined, 1, 2, 3]);
+  });
+
   it('does not fail when it cannot be written: the next build is only slower', async () => {
     const blocked = path.join(dir, 'a-file');
     writeFileSync(blocked, '');

@@ -28,7 +28,16 @@ interface Stored<T> {
   files: Record<string, { digest: string; value: T }>;
 }
 
-export async function openFileCache<T>(file: string, version: string): Promise<DiskFileCache<T>> {
+export interface FileCacheOptions {
+  /**
+   * Keeps the entries not asked for too, up to this many (the oldest go first): for what is
+   * asked only when a file changed (Mermaid's reading of a diagram), which a cache of the
+   * entries asked for would lose at each build that changed nothing.
+   */
+  keepUnasked?: number;
+}
+
+export async function openFileCache<T>(file: string, version: string, { keepUnasked }: FileCacheOptions = {}): Promise<DiskFileCache<T>> {
   const stored = await readFile(file, 'utf8')
     .then((text) => JSON.parse(text) as Stored<T>)
     .catch(() => undefined);
@@ -53,15 +62,23 @@ export async function openFileCache<T>(file: string, version: string): Promise<D
       next.files[name] = { digest, value };
     },
     async save() {
-      if (unchanged && asked === Object.keys(previous).length) return;
+      if (unchanged && (keepUnasked !== undefined || asked === Object.keys(previous).length)) return;
       const partial = `${file}.${process.pid}.partial`;
       try {
         await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(partial, JSON.stringify(next));
+        await writeFile(partial, JSON.stringify(keepUnasked === undefined ? next : { version, files: withUnasked(previous, next.files, keepUnasked) }));
         await rename(partial, file);
       } catch {
         await rm(partial, { force: true }).catch(() => undefined);
       }
     },
   };
+}
+
+/** The entries of the build before, then this build's, the oldest of them left out beyond `bound`. */
+function withUnasked<T>(previous: Stored<T>['files'], current: Stored<T>['files'], bound: number): Stored<T>['files'] {
+  const files = Object.assign(Object.create(null) as Stored<T>['files'], previous, current);
+  const names = Object.keys(files);
+  for (const name of names.slice(0, Math.max(0, names.length - bound))) delete files[name];
+  return files;
 }

@@ -100,6 +100,9 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   logger.info(`${site.routes.length} pages from ${path.relative(state.root, state.docsDir) || '.'}/docs.json`);
 }
 
+/** Mermaid's readings kept between builds: a site's diagrams, of every version, and a few thousand edits more. */
+const MAX_KEPT_DIAGRAMS = 20_000;
+
 /** The docs folder, loaded; what each file holds is kept between builds and dev servers by its text, since loading a large site is mostly reading that. */
 async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: boolean): Promise<{ site: Site; loadOptions: LoadOptions; fileCacheDir: string }> {
   const { options } = state;
@@ -122,7 +125,8 @@ async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: 
   const [analysisCache, identityCache, diagramCache] = await Promise.all([
     openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), version),
     openFileCache<string>(path.join(fileCacheDir, 'identities.json'), version),
-    openFileCache<DiagramProblem | null>(path.join(fileCacheDir, 'diagrams.json'), version),
+    // Asked only for the diagrams of files that changed: the others are kept.
+    openFileCache<DiagramProblem | null>(path.join(fileCacheDir, 'diagrams.json'), version, { keepUnasked: MAX_KEPT_DIAGRAMS }),
   ]);
   const cached: LoadOptions = { ...loadOptions, analysisCache, identityCache, diagramCache };
   const site = await loadSite(state.docsDir, cached);
