@@ -2,7 +2,7 @@
 // Vite's watcher as chokidar's events would, and which Vite's watcher leaves alone.
 import assert from 'node:assert/strict';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, it } from 'node:test';
 import { DocsFolderWatcher } from '../src/astro/vite/docs-watcher.ts';
@@ -67,6 +67,21 @@ describe('the docs folder watcher', () => {
     assert.deepEqual(await sink.take('change new/deep/c.mdx'), ['change new/deep/c.mdx']);
     rmSync(path.join(dir, 'old'), { recursive: true });
     assert.deepEqual(await sink.take('unlinkDir old'), ['unlink old/a.mdx', 'unlink old/deep/b.mdx', 'unlinkDir old', 'unlinkDir old/deep']);
+  });
+
+  it('follows a link to a folder inside the docs folder once, and no link that leads out or round', async () => {
+    const outside = makeDocs({ 'secret.mdx': 'Outside.\n' });
+    const dir = makeDocs({ 'docs.json': '{}', 'shared/page.mdx': 'Shared.\n' });
+    symlinkSync(path.join(dir, 'shared'), path.join(dir, 'v2'));
+    symlinkSync(dir, path.join(dir, 'shared/loop'));
+    symlinkSync(outside, path.join(dir, 'outside'));
+    const watcher = new DocsFolderWatcher(dir);
+    watchers.push(watcher);
+    const sink = new Sink(dir);
+    watcher.start(sink);
+    writeFileSync(path.join(outside, 'secret.mdx'), 'Changed outside.\n');
+    writeFileSync(path.join(dir, 'shared/page.mdx'), 'Shared, edited.\n');
+    assert.deepEqual(await sink.take('change shared/page.mdx', 'change v2/page.mdx'), ['change shared/page.mdx', 'change v2/page.mdx']);
   });
 
   it("leaves to Vite's watcher what is not the docs folder's, and what Vite's ignores", async () => {

@@ -8,7 +8,7 @@
  * leave the docs folder to this one (`covers`); where a folder cannot be watched (the
  * system's limit on watches), the whole folder goes back to Vite's watcher.
  */
-import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs';
+import { readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** What the events go to: Vite's watcher (chokidar's `FSWatcher`). */
@@ -39,6 +39,9 @@ export class DocsFolderWatcher {
   private skippedFolders: string[] = [];
   private readonly settling = new Map<string, NodeJS.Timeout>();
   private sink: WatchEventSink | undefined;
+  /** The docs folder's real path, and those of the folders reached through links: a link is not followed round a loop. */
+  private realRoot = '';
+  private readonly linkedFolders = new Set<string>();
   /** A folder could not be watched: Vite's watcher has the whole docs folder. */
   private handedBack = false;
   private closed = false;
@@ -64,6 +67,8 @@ export class DocsFolderWatcher {
   start(sink: WatchEventSink): void {
     this.sink = sink;
     this.closed = false;
+    this.realRoot = realPath(this.root);
+    this.linkedFolders.clear();
     if (!this.watchFolder(this.root, false)) this.handBack();
   }
 
@@ -94,17 +99,10 @@ export class DocsFolderWatcher {
     watcher.on('error', () => this.removeFolder(dir));
     const files = new Set<string>();
     this.folders.set(dir, { watcher, files });
-    const entries = (() => {
-      try {
-        return readdirSync(dir, { withFileTypes: true });
-      } catch {
-        return [];
-      }
-    })();
-    for (const entry of entries) {
+    for (const entry of entriesIn(dir)) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isDirectory())) {
-        if (this.skipped(file)) continue;
+        if (this.skipped(file) || (entry.isSymbolicLink() && !this.followsLink(file))) continue;
         if (announce) this.send('addDir', file);
         if (!this.watchFolder(file, announce)) return false;
       } else {
@@ -118,7 +116,7 @@ export class DocsFolderWatcher {
   /** Something changed in `dir`: the file named is looked at once its events have settled; without a name, every file of the folder. */
   private changed(dir: string, name: string | null): void {
     if (this.closed) return;
-    const names = name === null ? [...(this.folders.get(dir)?.files ?? []), ...this.namesIn(dir)] : [name];
+    const names = name === null ? [...(this.folders.get(dir)?.files ?? []), ...entriesIn(dir).map((entry) => entry.name)] : [name];
     for (const each of names) {
       const file = path.join(dir, each);
       clearTimeout(this.settling.get(file));
@@ -132,12 +130,12 @@ export class DocsFolderWatcher {
     }
   }
 
-  private namesIn(dir: string): string[] {
-    try {
-      return readdirSync(dir);
-    } catch {
-      return [];
-    }
+  /** A link to a folder is followed, as the docs are read, when it leads inside the docs folder and to a folder not reached yet. */
+  private followsLink(link: string): boolean {
+    const real = realPath(link);
+    if (this.linkedFolders.has(real) || !real.startsWith(this.realRoot + path.sep)) return false;
+    this.linkedFolders.add(real);
+    return true;
   }
 
   /** What `file` is now, against what it was: added, changed or removed. */
@@ -185,5 +183,21 @@ export class DocsFolderWatcher {
   private send(event: string, file: string): void {
     this.sink?.emit(event, file);
     this.sink?.emit('all', event, file);
+  }
+}
+
+function entriesIn(dir: string): Dirent[] {
+  try {
+    return readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+}
+
+function realPath(file: string): string {
+  try {
+    return realpathSync(file);
+  } catch {
+    return file;
   }
 }
