@@ -82,6 +82,11 @@ describe('the docs folder watcher', () => {
     writeFileSync(path.join(outside, 'secret.mdx'), 'Changed outside.\n');
     writeFileSync(path.join(dir, 'shared/page.mdx'), 'Shared, edited.\n');
     assert.deepEqual(await sink.take('change shared/page.mdx', 'change v2/page.mdx'), ['change shared/page.mdx', 'change v2/page.mdx']);
+    // Links made while it watches, the same way: round a loop, or to a folder reached already, not followed.
+    symlinkSync(dir, path.join(dir, 'shared/loop-later'));
+    symlinkSync(path.join(dir, 'shared'), path.join(dir, 'v3'));
+    writeFileSync(path.join(dir, 'shared/page.mdx'), 'Shared, edited again.\n');
+    assert.deepEqual(await sink.take('change shared/page.mdx', 'change v2/page.mdx'), ['change shared/page.mdx', 'change v2/page.mdx']);
   });
 
   it("leaves to Vite's watcher what is not the docs folder's, and what Vite's ignores", async () => {

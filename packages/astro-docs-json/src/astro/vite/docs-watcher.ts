@@ -8,7 +8,7 @@
  * leave the docs folder to this one (`covers`); where a folder cannot be watched (the
  * system's limit on watches), the whole folder goes back to Vite's watcher.
  */
-import { readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
+import { lstatSync, readdirSync, realpathSync, statSync, watch, type Dirent, type FSWatcher } from 'node:fs';
 import path from 'node:path';
 
 /** What the events go to: Vite's watcher (chokidar's `FSWatcher`). */
@@ -149,7 +149,7 @@ export class DocsFolderWatcher {
       if (this.folders.has(file)) this.removeFolder(file);
       else if (folder.files.delete(name)) this.send('unlink', file);
     } else if (stats.isDirectory()) {
-      if (this.folders.has(file)) return;
+      if (this.folders.has(file) || (lstatSync(file).isSymbolicLink() && !this.followsLink(file))) return;
       this.send('addDir', file);
       if (!this.watchFolder(file, true)) this.handBack();
     } else if (folder.files.has(name)) {
