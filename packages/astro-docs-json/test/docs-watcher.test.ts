@@ -32,7 +32,7 @@ function watched(files: Record<string, string>) {
   const dir = makeDocs(files);
   const watcher = new DocsFolderWatcher(dir);
   watchers.push(watcher);
-  watcher.skip([path.join(dir, 'dist')]);
+  watcher.leaveOut([path.join(dir, 'dist')]);
   const sink = new Sink(dir);
   watcher.start(sink);
   return { dir, watcher, sink };

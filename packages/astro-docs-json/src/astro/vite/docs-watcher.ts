@@ -18,7 +18,7 @@ export interface WatchEventSink {
 }
 
 /** Folders Vite's watcher leaves alone wherever they are (Vite's defaults). */
-const SKIPPED_NAMES = new Set(['node_modules', '.git', 'test-results']);
+const LEFT_OUT_NAMES = new Set(['node_modules', '.git', 'test-results']);
 /**
  * How long a file's events are left to settle before it is looked at: an editor that saves
  * by writing another file and renaming it over this one makes it vanish for a moment, which
@@ -35,8 +35,8 @@ interface WatchedFolder {
 export class DocsFolderWatcher {
   private readonly root: string;
   private readonly folders = new Map<string, WatchedFolder>();
-  /** Folders skipped by their path (Astro's output and cache, when they are inside). */
-  private skippedFolders: string[] = [];
+  /** Folders left out by their path (Astro's output and cache, when they are inside). */
+  private leftOutFolders: string[] = [];
   private readonly settling = new Map<string, NodeJS.Timeout>();
   private sink: WatchEventSink | undefined;
   /** The docs folder's real path, and those of the folders reached through links: a link is not followed round a loop. */
@@ -54,13 +54,12 @@ export class DocsFolderWatcher {
   readonly covers = (file: string): boolean => {
     if (this.handedBack) return false;
     const absolute = path.resolve(file);
-    if (absolute !== this.root && !absolute.startsWith(this.root + path.sep)) return false;
-    return !this.skipped(absolute);
+    return within(absolute, this.root) && !this.leftOut(absolute);
   };
 
   /** Leaves these folders (Astro's output and cache) to Vite's watcher, which ignores them. */
-  skip(folders: readonly string[]): void {
-    this.skippedFolders = folders.map((folder) => path.resolve(folder));
+  leaveOut(folders: readonly string[]): void {
+    this.leftOutFolders = folders.map((folder) => path.resolve(folder));
   }
 
   /** Lists the docs folder's folders and watches each; what changes from now on goes to `sink`. */
@@ -80,15 +79,15 @@ export class DocsFolderWatcher {
     this.folders.clear();
   }
 
-  private skipped(absolute: string): boolean {
+  private leftOut(absolute: string): boolean {
     const relative = path.relative(this.root, absolute);
-    if (relative && relative.split(path.sep).some((name) => SKIPPED_NAMES.has(name))) return true;
-    return this.skippedFolders.some((folder) => absolute === folder || absolute.startsWith(folder + path.sep));
+    if (relative && relative.split(path.sep).some((name) => LEFT_OUT_NAMES.has(name))) return true;
+    return this.leftOutFolders.some((folder) => within(absolute, folder));
   }
 
   /** Watches `dir` and the folders under it; `announce` tells of what is in them (a folder added while watching). False when one cannot be watched. */
   private watchFolder(dir: string, announce: boolean): boolean {
-    if (this.folders.has(dir) || this.skipped(dir)) return true;
+    if (this.folders.has(dir) || this.leftOut(dir)) return true;
     let watcher: FSWatcher;
     try {
       watcher = watch(dir, { persistent: false }, (_event, name) => this.changed(dir, name === null ? null : String(name)));
@@ -102,7 +101,7 @@ export class DocsFolderWatcher {
     for (const entry of entriesIn(dir)) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory() || (entry.isSymbolicLink() && statSync(file, { throwIfNoEntry: false })?.isDirectory())) {
-        if (this.skipped(file) || (entry.isSymbolicLink() && !this.followsLink(file))) continue;
+        if (this.leftOut(file) || (entry.isSymbolicLink() && !this.followsLink(file))) continue;
         if (announce) this.send('addDir', file);
         if (!this.watchFolder(file, announce)) return false;
       } else {
@@ -133,14 +132,14 @@ export class DocsFolderWatcher {
   /** A link to a folder is followed, as the docs are read, when it leads inside the docs folder and to a folder not reached yet. */
   private followsLink(link: string): boolean {
     const real = realPath(link);
-    if (this.linkedFolders.has(real) || !real.startsWith(this.realRoot + path.sep)) return false;
+    if (this.linkedFolders.has(real) || real === this.realRoot || !within(real, this.realRoot)) return false;
     this.linkedFolders.add(real);
     return true;
   }
 
   /** What `file` is now, against what it was: added, changed or removed. */
   private lookAt(file: string): void {
-    if (this.closed || this.skipped(file)) return;
+    if (this.closed || this.leftOut(file)) return;
     const folder = this.folders.get(path.dirname(file));
     if (!folder) return;
     const name = path.basename(file);
@@ -163,7 +162,7 @@ export class DocsFolderWatcher {
   /** A folder removed: each file and folder under it is unlinked, as chokidar tells it. */
   private removeFolder(dir: string): void {
     for (const [folder, { watcher, files }] of [...this.folders]) {
-      if (folder !== dir && !folder.startsWith(dir + path.sep)) continue;
+      if (!within(folder, dir)) continue;
       watcher.close();
       this.folders.delete(folder);
       for (const name of files) this.send('unlink', path.join(folder, name));
@@ -201,3 +200,6 @@ function realPath(file: string): string {
     return file;
   }
 }
+
+/** Whether `file` is `folder` or inside it. */
+const within = (file: string, folder: string) => file === folder || file.startsWith(folder + path.sep);

@@ -114,7 +114,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
       if (command === 'serve' && config.server?.watch !== null) return { server: { watch: { ignored: [docsWatcher.covers] } } };
     },
     configResolved(config) {
-      docsWatcher.skip([config.cacheDir, path.resolve(config.root, config.build.outDir)]);
+      docsWatcher.leaveOut([config.cacheDir, path.resolve(config.root, config.build.outDir)]);
     },
     closeBundle() {
       docsWatcher.close();
