@@ -13,6 +13,7 @@ import { analyzePageContent } from '../src/core/markdown/page-content.ts';
 import { pageCacheKeys } from '../src/core/pages/cache-keys.ts';
 import { analyzer, analyzeText, readAndAnalyze, type AnalysisRequest, type FileAnalysis } from '../src/core/pages/file-analysis.ts';
 import { rememberedReads, type DiagramProblem } from '../src/core/markdown/diagrams.ts';
+import { keptByKey, recordPageKeys } from '../src/astro/build/page-keys.ts';
 import type { OffThread } from '../src/core/off-thread.ts';
 import { makeDocs } from './helpers.ts';
 
@@ -230,5 +231,17 @@ describe('page cache keys', () => {
     mkdirSync(path.join(dir, 'node_modules/chart-kit'), { recursive: true });
     writeFileSync(path.join(dir, 'node_modules/chart-kit/package.json'), '{}');
     assert.notEqual(pageCacheKeys(dir, files, 'salt').get('a.mdx'), before);
+  });
+});
+
+describe("pages' keys for Astro's incremental build", () => {
+  it('tell a rebuild the pages whose key is the one recorded; none without a record', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'page-keys-'));
+    const record = path.join(dir, 'cache/page-keys.json');
+    assert.equal(keptByKey(record, new Map([['/a', 'k1']]))('/a'), false, 'no record: every page may be rendered');
+    await recordPageKeys(record, new Map([['/a', 'k1'], ['/b', 'k2'], ['/failed', undefined]]));
+    const kept = keptByKey(record, new Map([['/a', 'k1'], ['/b', 'k2-edited'], ['/new', 'k3'], ['/failed', undefined]]));
+    assert.deepEqual(['/a', '/b', '/new', '/failed'].map(kept), [true, false, false, false]);
+    rmSync(dir, { recursive: true, force: true });
   });
 });

@@ -112,6 +112,45 @@ describe('search index', () => {
     assert.deepEqual(tree(path.join(late, 'pagefind')), tree(path.join(read, 'pagefind')));
   });
 
+  it('feeds a rebuild the pages left in place from the output while the others render, and checks them', async () => {
+    // The build before wrote every page; this one renders pages 4 and 9 again, edited.
+    const edited = (url: string, i: number) => html(url, i).replace('</article>', '<p>Edited: tundra.</p></article>');
+    const rendered = new Set([4, 9]);
+    // A page fed from the output that turns out to be rendered again: the first of a shard that holds page 4 or 9 later on.
+    const shardRead = plan.shards.find((shard) => [4, 9].some((i) => shard.urls.indexOf(urls[i]!) > 0))!;
+    const other = urls.indexOf(shardRead.urls[0]!);
+    const rebuilt = (outDir: string, wrongly: number[] = []) =>
+      [...rendered, ...wrongly].forEach((i) => writeFileSync(path.join(outDir, `${urls[i]}.html`), edited(urls[i]!, i)));
+    const read = output('left-read');
+    rebuilt(read, [other]);
+    await buildSearchIndex(read, plan, '', logger);
+
+    // Guessed right: only pages 4 and 9 rendered; the files of 4 and 9 written once handed over, as Astro writes them.
+    const fed = output('left-fed');
+    rebuilt(fed, [other]);
+    const indexer = searchIndexer(fed, plan, '', logger, { leftInPlace: (url) => !rendered.has(urls.indexOf(url)) });
+    indexer.renderingStarts();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the pages left in place read meanwhile
+    for (const i of rendered) await indexer.add(urls[i]!, new TextEncoder().encode(edited(urls[i]!, i)));
+    await indexer.finish();
+    assert.deepEqual(tree(path.join(fed, 'pagefind')), tree(path.join(read, 'pagefind')));
+    // Those of the shards that hold page 4 or 9; a shard of pages all left in place is not fed.
+    const readAhead = plan.shards.filter((shard) => shard.urls.some((url) => rendered.has(urls.indexOf(url)))).flatMap((shard) => shard.urls).length - rendered.size;
+    assert.ok(readAhead > 0 && readAhead < urls.length - rendered.size);
+    assert.match(logged.at(-1)!, new RegExp(`indexes fed while the pages were rendered \\(${readAhead} pages left in place read from the output meanwhile\\)`));
+
+    // Guessed wrong: the other page, expected to be left in place, is rendered again, edited, after it was read.
+    const wrong = output('left-wrong');
+    const guessed = searchIndexer(wrong, plan, '', logger, { leftInPlace: (url) => !rendered.has(urls.indexOf(url)) });
+    guessed.renderingStarts();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const i of [...rendered, other]) await guessed.add(urls[i]!, new TextEncoder().encode(edited(urls[i]!, i)));
+    rebuilt(wrong, [other]);
+    await guessed.finish();
+    assert.deepEqual(tree(path.join(wrong, 'pagefind')), tree(path.join(read, 'pagefind')));
+    assert.match(logged.at(-1)!, /1 of those indexes fed again: pages read had changed since/);
+  });
+
   it('takes only the pages it indexes, each once', async () => {
     const outDir = output('once');
     const indexer = searchIndexer(outDir, plan, '', logger);

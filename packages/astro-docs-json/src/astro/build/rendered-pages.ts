@@ -10,13 +10,17 @@ import { advanceProgress } from './build-progress.ts';
 /** A page's URL in the site (`/guides/intro`, `/`) and its HTML, as rendered. */
 export type HandOver = (url: string, html: Uint8Array) => Promise<void>;
 
-export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: HandOver | undefined): AstroPrerenderer {
+/** The pages are about to be rendered: Astro knows which. */
+export type RenderingStarts = () => void;
+
+export function handingOverPages(prerenderer: AstroPrerenderer, base: string, handOver: HandOver | undefined, renderingStarts?: RenderingStarts): AstroPrerenderer {
   return {
     ...prerenderer,
     name: `${prerenderer.name}+astro-docs-json`,
     async getStaticPaths() {
       const paths = await prerenderer.getStaticPaths();
       advanceProgress({ toRender: paths.length });
+      renderingStarts?.();
       return paths;
     },
     async render(request, options) {

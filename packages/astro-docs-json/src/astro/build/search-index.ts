@@ -29,8 +29,15 @@ import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-s
 export interface SearchIndexer {
   /** A page as rendered, at its URL in the site; resolves when Pagefind can take more. */
   add(url: string, html: Uint8Array): Promise<void>;
+  /**
+   * The pages are about to be rendered: a rebuild's shards are fed the pages left in place
+   * from now (`IndexerOptions.leftInPlace`). Not before: Vite's bundling uses both cores,
+   * and reading them beside it slowed a rebuild of 3,000 pages by half a second.
+   */
+  renderingStarts(): void;
   /** Resolves once the indexes begun while the pages were rendered are written: the output folder is still while the build tidies it. */
   written(): Promise<void>;
+  /** Reads what was not handed over and writes the indexes; asked again, the same promise. */
   finish(): Promise<void>;
   /** The build failed: Pagefind's process is stopped, and nothing more is written. */
   abort(): Promise<void>;
@@ -54,8 +61,21 @@ export interface SearchIndexer {
  * copied from it, not indexed again; a page whose file is the one the build before indexed
  * (same size and time) is not read again to tell.
  */
-export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): SearchIndexer {
-  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir }, plan);
+export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, { cacheDir, leftInPlace }: IndexerOptions = {}): SearchIndexer {
+  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir, leftInPlace: { read: 0, refed: 0 } }, plan, leftInPlace);
+}
+
+export interface IndexerOptions {
+  /** Where each shard's index is kept for the next build. */
+  cacheDir?: string | undefined;
+  /**
+   * In a rebuild that keeps the output, the pages it is expected not to render again (their
+   * files are those of the build before). A shard that holds some of them and a page to be
+   * rendered is fed those from the output while the pages are rendered, not once they are:
+   * a rebuild after one edit then waits at its end only for Pagefind to write that shard.
+   * A guess, checked: a shard fed a page that then changed is indexed again at the end.
+   */
+  leftInPlace?: ((url: string) => boolean) | undefined;
 }
 
 /** Shards fed to Pagefind while the pages are rendered. */
@@ -89,6 +109,8 @@ interface IndexSettings {
   base: string;
   logger: AstroIntegrationLogger;
   cacheDir: string | undefined;
+  /** Of a rebuild's shards fed from the output (`leftInPlace`): the pages read while the others were rendered, and the shards fed again at the end since some had changed. */
+  leftInPlace: { read: number; refed: number };
 }
 
 class ShardedSearchIndex implements SearchIndexer {
@@ -108,13 +130,16 @@ class ShardedSearchIndex implements SearchIndexer {
   private reading = 0;
   private readonly waiting: Array<() => void> = [];
   private failure: unknown;
+  private finished: Promise<void> | undefined;
   private readonly settings: IndexSettings;
   private readonly plan: SearchShardPlan;
   readonly folders: readonly string[];
+  private readonly leftInPlace: ((url: string) => boolean) | undefined;
 
-  constructor(settings: IndexSettings, plan: SearchShardPlan) {
+  constructor(settings: IndexSettings, plan: SearchShardPlan, leftInPlace?: (url: string) => boolean) {
     this.settings = settings;
     this.plan = plan;
+    this.leftInPlace = leftInPlace;
     this.folders = plan.shards.map((shard) => shardFolder(settings.outDir, shard));
     this.known = settings.cacheDir ? openFileCache<string>(path.join(settings.cacheDir, PAGE_DIGESTS), PAGEFIND_VERSION) : undefined;
     this.shardOf = new Map(plan.shards.flatMap((shard, index) => shard.urls.map((url) => [url, index] as const)));
@@ -128,7 +153,7 @@ class ShardedSearchIndex implements SearchIndexer {
     const feed = this.feeds[index]!;
     const content = searchableHtml(Buffer.from(html.buffer, html.byteOffset, html.byteLength)) ?? null;
     // A shard is fed from its first page or not at all. Never waits for shards still being fed: their pages may yet come, after this one.
-    if (feed.digests.size === 0) {
+    if (feed.digests.size === 0 && !feed.feeding) {
       while (this.fed >= MAX_FED_SHARDS && this.writingFed > 0) await this.chain;
       if (this.fed < MAX_FED_SHARDS) {
         feed.feeding = true;
@@ -148,11 +173,30 @@ class ShardedSearchIndex implements SearchIndexer {
     if (inFlight.count > MAX_IN_FLIGHT) await inFlight.last;
   }
 
+  /** The shards that hold pages left in place and pages to be rendered are fed the first from the output. */
+  renderingStarts(): void {
+    const { leftInPlace } = this;
+    if (!leftInPlace) return;
+    for (const feed of this.feeds) {
+      if (this.fed >= MAX_FED_SHARDS) return;
+      const kept = feed.shard.urls.filter(leftInPlace).length;
+      if (kept === 0 || kept === feed.shard.urls.length) continue;
+      this.fed++;
+      this.counts.fed++;
+      feed.feedFromOutput(leftInPlace);
+    }
+  }
+
   async written(): Promise<void> {
     await this.chain;
   }
 
-  async finish(): Promise<void> {
+  finish(): Promise<void> {
+    this.finished ??= this.finishing();
+    return this.finished;
+  }
+
+  private async finishing(): Promise<void> {
     const started = performance.now();
     try {
       this.plan.shards.forEach((_, index) => this.settle(index));
@@ -241,8 +285,10 @@ class ShardedSearchIndex implements SearchIndexer {
 
   private summary(ms: number): string {
     const { pages, reused, fed } = this.counts;
+    const { read, refed } = this.settings.leftInPlace;
     const shards = this.plan.shards.length;
-    const early = fed ? `, ${fed} of ${shards} indexes fed while the pages were rendered` : '';
+    const fromOutput = read ? ` (${read} ${read === 1 ? 'page' : 'pages'} left in place read from the output meanwhile${refed ? `; ${refed} of those indexes fed again: pages read had changed since` : ''})` : '';
+    const early = fed ? `, ${fed} of ${shards} indexes fed while the pages were rendered${fromOutput}` : '';
     const kept = reused ? `, ${reused} of ${shards} indexes as they were` : '';
     return `Search index: ${pages} pages in ${Math.round(ms)} ms after the pages were rendered${early}${kept}`;
   }
@@ -262,6 +308,13 @@ class ShardFeed {
   private readonly ahead = new Map<string, string | null>();
   /** Settles once the index fed before the shard stopped being fed is dropped. */
   private stopped: Promise<void> = Promise.resolve();
+  /** In a rebuild, the pages expected to be left in place, which are read from the output in their turn. */
+  private leftInPlace: ((url: string) => boolean) | undefined;
+  /** The pages sent as read from the output, with their digests ('' for nothing to search). */
+  private readonly readFromOutput = new Map<string, string>();
+  /** Whether pages left in place are being read (`readLeftInPlace`), and when that stops. */
+  private reading = false;
+  private read: Promise<void> = Promise.resolve();
   /** The shard's pages before this one were sent. */
   private next = 0;
   private index: Promise<pagefind.PagefindIndex> | undefined;
@@ -292,15 +345,80 @@ class ShardFeed {
       return false;
     }
     this.ahead.set(url, content);
+    this.sendInTurn();
+    return true;
+  }
+
+  /** Fed from now on: the pages left in place first, read from the output up to the first one to be rendered. */
+  feedFromOutput(leftInPlace: (url: string) => boolean): void {
+    this.feeding = true;
+    this.leftInPlace = leftInPlace;
+    this.sendInTurn();
+  }
+
+  /** Sends the pages whose turn has come: those handed over, then, from a page left in place on, those read from the output. */
+  private sendInTurn(): void {
+    this.sendHeld();
+    const turn = this.shard.urls[this.next];
+    if (this.reading || turn === undefined || !this.leftInPlace?.(turn)) return;
+    this.reading = true;
+    this.read = this.readLeftInPlace();
+  }
+
+  /** Sends the pages handed over whose turn has come. */
+  private sendHeld(): void {
     while (this.next < this.shard.urls.length) {
       const turn = this.shard.urls[this.next]!;
       const held = this.ahead.get(turn);
-      if (held === undefined) return true;
+      if (held === undefined) return;
       this.ahead.delete(turn);
       this.next++;
       if (held !== null) this.send(turn, held);
     }
-    return true;
+  }
+
+  /**
+   * The pages left in place, from the shard's next turn, read from the output `READ_AT_ONCE`
+   * at a time and sent with the pages handed over meanwhile, up to a page yet to be handed
+   * over; while Pagefind is behind, it waits, as the rendering does.
+   */
+  private async readLeftInPlace(): Promise<void> {
+    const { urls } = this.shard;
+    const { inFlight, outDir } = this.settings;
+    try {
+      for (;;) {
+        this.sendHeld();
+        const batch: string[] = [];
+        for (let at = this.next; at < urls.length && batch.length < READ_AT_ONCE && !this.ahead.has(urls[at]!) && this.leftInPlace!(urls[at]!); at++) batch.push(urls[at]!);
+        if (batch.length === 0 || !this.feeding) return;
+        const contents = await Promise.all(batch.map(async (url) => (await readSearchableHtml(htmlFileOf(outDir, url)).catch(() => undefined)) ?? null));
+        if (!this.feeding) return;
+        // A page of the batch was handed over meanwhile and sent: read again from the next turn.
+        if (urls[this.next] !== batch[0]) continue;
+        batch.forEach((url, index) => {
+          // One handed over meanwhile is sent as handed over.
+          const handed = this.ahead.get(url);
+          const content = handed === undefined ? contents[index]! : handed;
+          if (handed === undefined) {
+            this.readFromOutput.set(url, content ? textDigest(content) : '');
+            this.settings.leftInPlace.read++;
+          }
+          this.ahead.delete(url);
+          this.next++;
+          if (content !== null) this.send(url, content);
+        });
+        if (inFlight.count > MAX_IN_FLIGHT) await inFlight.last;
+      }
+    } finally {
+      this.reading = false;
+    }
+  }
+
+  /** Whether a page sent as read from the output is not as the shard's pages are now (rendered after all, or read while written). */
+  private outputChanged(pages: readonly SearchablePage[]): boolean {
+    const digests = new Map(pages.map((page) => [page.page, page.digest]));
+    for (const [url, digest] of this.readFromOutput) if ((digests.get(url) ?? '') !== digest) return true;
+    return false;
   }
 
   /** What was sent is dropped, once Pagefind has taken it; the index is made again when the shard is written. */
@@ -308,6 +426,7 @@ class ShardFeed {
     this.feeding = false;
     this.next = 0;
     this.ahead.clear();
+    this.readFromOutput.clear();
     const [sent, index] = [this.sent.splice(0), this.index];
     this.index = undefined;
     this.stopped = Promise.all(sent).then(async () => void (await (await index)?.deleteIndex()));
@@ -324,7 +443,13 @@ class ShardFeed {
   async write(pages: readonly SearchablePage[], target: string, cached: string | undefined): Promise<void> {
     // Written whole: Pagefind does not write again a file it finds as it would write it (its
     // names are its content's), and a file of the build before is removed after the build.
-    await Promise.all([this.stopped, rm(target, { recursive: true, force: true })]);
+    await Promise.all([this.stopped, this.read, rm(target, { recursive: true, force: true })]);
+    // What was read from the output and changed since is in the index as it was: the shard is indexed again.
+    if (this.outputChanged(pages)) {
+      this.settings.leftInPlace.refed++;
+      this.stopFeeding();
+      await this.stopped;
+    }
     const unsent = new Set(this.shard.urls.slice(this.next));
     const toSend = pages.filter((page) => unsent.has(page.page));
     // Read 16 at a time (one at a time, a rebuild spent 1.5 s reading a shard of 500 pages),
@@ -345,7 +470,7 @@ class ShardFeed {
 
   /** The shard's index in Pagefind, removed: a cached copy serves, or the build failed. */
   async discard(): Promise<void> {
-    await this.stopped;
+    await Promise.all([this.stopped, this.read]);
     const index = this.index;
     this.index = undefined;
     this.ahead.clear();
@@ -371,8 +496,8 @@ class ShardFeed {
 }
 
 /** Indexes the built pages, all read from the output (`searchIndexer`). */
-export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, cacheDir?: string): Promise<void> {
-  await searchIndexer(outDir, plan, base, logger, cacheDir).finish();
+export async function buildSearchIndex(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, options: IndexerOptions = {}): Promise<void> {
+  await searchIndexer(outDir, plan, base, logger, options).finish();
 }
 
 const shardFolder = (outDir: string, shard: SearchShard) => path.join(outDir, 'pagefind', shard.name);

@@ -32,6 +32,7 @@ import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
 import { handingOverPages } from '../build/rendered-pages.ts';
+import { keptByKey, recordPageKeys, type PageKeys } from '../build/page-keys.ts';
 import { mermaidPath, publishedMermaid, type MermaidBuild } from '../build/mermaid-files.ts';
 import { renderingOnWorkers } from '../workers/render-workers.ts';
 import { searchIndexer, type SearchIndexer } from '../build/search-index.ts';
@@ -64,6 +65,8 @@ export interface IncrementalOutput {
   kept: OutputRecord | undefined;
   /** Each search index, kept by what it indexes: a rebuild indexes again only those whose pages changed. */
   searchCacheDir: string;
+  /** The record of the pages' keys for Astro's incremental build (`page-keys.ts`). */
+  pageKeys: string;
 }
 
 export function afterBuildIntegration(state: IntegrationState, context: AfterBuildContext): AstroIntegration {
@@ -107,6 +110,9 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   if (incremental?.kept) {
     await endStep('writing the search index', async () => state.searchIndexer?.written());
     await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages, publishedMermaid(site)), state.searchIndexer?.folders));
+    // The folder tidied, Pagefind writes the indexes of the pages that changed while what
+    // follows goes on (awaited below, as a clean build's): it is the end's longest wait.
+    state.searchIndexer?.finish().catch(() => undefined);
   }
   // On a thread of its own, while this one goes on; what fails below waits for it, since it writes into the output.
   const mcpIndex = state.part ? undefined : endStep('writing the MCP index', writeMcpIndexBeside(mcpIndexJob(context, outDir)));
@@ -121,7 +127,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // With what failed while the pages were rendered: pages and components shown as a notice.
   const diagnostics = [...site.diagnostics, ...state.renderWarnings, ...(images?.warnings ?? [])];
   logger.info(`Built from ${path.relative(state.root, state.docsDir) || '.'}/docs.json: ${formatSummary(summarizeSite({ ...site, diagnostics }))}`);
-  if (incremental) await recordOutput(incremental.outDir, incremental.record);
+  if (incremental) await Promise.all([recordOutput(incremental.outDir, incremental.record), recordPageKeys(incremental.pageKeys, pageKeysByUrl(state, site))]);
 }
 
 /** What the build writes beside the pages, search and the social images included, and the score or a part's manifest. */
@@ -182,7 +188,7 @@ function startRendering(state: IntegrationState, context: AfterBuildContext, log
   resetProgress();
   state.searchIndexer = context.adapter ? undefined : siteSearchIndexer(state, context, state.outDir, logger);
   const indexer = state.searchIndexer;
-  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, context, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html))));
+  if (!context.adapter) setPrerenderer((prerenderer) => handingOverPages(withWorkers(state, context, prerenderer, logger), context.base, indexer && ((url, html) => indexer.add(url, html)), indexer && (() => indexer.renderingStarts())));
 }
 
 /** Astro's prerenderer, with rendering workers beside it where they render as it does (`render-workers.ts`). */
@@ -200,7 +206,15 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
   const plan = planSiteSearch(context.site, search.pagesPerIndex);
   const routes = new Map(context.site.routes.map((route) => [route.url, route]));
   const part = state.part;
-  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, context.incremental?.searchCacheDir);
+  const { incremental } = context;
+  // A rebuild that keeps the output feeds the index the pages Astro is expected to leave in place while it renders the others.
+  const leftInPlace = incremental?.kept && keptByKey(incremental.pageKeys, pageKeysByUrl(state, context.site));
+  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, { cacheDir: incremental?.searchCacheDir, leftInPlace });
+}
+
+/** The keys this build gives its pages for Astro's incremental build, by URL. */
+function pageKeysByUrl(state: IntegrationState, site: Site): PageKeys {
+  return new Map(routesToBuild(state, site).map((route) => [route.url, state.pageCacheKeys?.get(route.file)]));
 }
 
 /**

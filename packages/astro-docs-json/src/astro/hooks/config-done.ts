@@ -28,9 +28,10 @@ export function finishConfig(state: IntegrationState, { config, buildOutput }: H
   // to the bundler.
   const { processor } = config.markdown;
   state.mdxFromSource = state.ownMdx && isSatteriProcessor(processor) && !config.image.domains.length && !config.image.remotePatterns.length;
+  if (state.incrementalBuild) state.pageCacheKeys = cacheKeys(state);
   provideBuildContext({
     ...(state.mdxFromSource ? { compiler: createMdxCompiler(config, state.docsDir, { contentOf: contentOf(contentFiles(state)), variables: () => state.site?.config?.variables, config: () => state.site?.config, languages: () => siteLanguages(state) }) } : {}),
-    cacheKeys: state.incrementalBuild ? cacheKeys(state) : new Map(),
+    cacheKeys: state.pageCacheKeys ?? new Map(),
     lastModified: (file) => state.site?.lastModified.get(file),
     ...(state.part ? { inPart: state.part.has } : {}),
   });

@@ -142,7 +142,7 @@ async function incrementalOutput(config: AstroConfig, fileCacheDir: string): Pro
   const outDir = fileURLToPath(config.outDir);
   const record = path.join(fileCacheDir, 'output.json');
   const kept = config.vite.build?.emptyOutDir !== false ? await outputAsLeft(outDir, record) : undefined;
-  return { outDir, record, kept, searchCacheDir: path.join(fileCacheDir, 'search') };
+  return { outDir, record, kept, searchCacheDir: path.join(fileCacheDir, 'search'), pageKeys: path.join(fileCacheDir, 'page-keys.json') };
 }
 
 /** Options that serve a server endpoint, on a site without an adapter to run it. */

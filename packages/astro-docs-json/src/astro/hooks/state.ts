@@ -52,6 +52,8 @@ export interface IntegrationState {
   renderWorkers: number;
   /** A build with Astro's incremental build on, for which each page gets a cache key (not `astro dev`, which has no use for them). */
   incrementalBuild: boolean;
+  /** Each page file's key for Astro's incremental build, in such a build (`config-done.ts`). */
+  pageCacheKeys?: ReadonlyMap<string, string>;
   /** What the rendering workers are given of the site, worked out when a build starts; none where they cannot render as the main thread does (`render-workers.ts`). */
   siteRendering?: () => SiteRendering | undefined;
   /** Where Vite wrote the prerender bundle's entry, which the rendering workers import. */
