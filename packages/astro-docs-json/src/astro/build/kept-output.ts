@@ -53,11 +53,18 @@ export async function fileSizes(dir: string): Promise<Record<string, number>> {
   return Object.fromEntries(Object.keys(files).map((name) => [name.split(path.sep).join('/'), files[name]![0]]));
 }
 
-/** Removes the folders under `dir` that hold nothing. */
-async function removeEmptyFolders(dir: string): Promise<void> {
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
-  for (const entry of entries) if (entry.isDirectory() && entry.name !== '.git') await removeEmptyFolders(path.join(dir, entry.name));
-  if ((await readdir(dir).catch(() => [''])).length === 0) await rm(dir, { recursive: true, force: true });
+/** Removes each of `folders` that holds nothing, then each of their parents up to `root` that holds nothing then. */
+async function removeEmptyFolders(root: string, folders: Iterable<string>): Promise<void> {
+  for (let round = new Set(folders); round.size > 0; ) {
+    const parents = new Set<string>();
+    // Longest first: a folder's own folders before it.
+    for (const folder of [...round].sort((a, b) => b.length - a.length)) {
+      if (!folder.startsWith(root + path.sep) || (await readdir(folder).catch(() => [''])).length > 0) continue;
+      await rm(folder, { recursive: true, force: true });
+      parents.add(path.dirname(folder));
+    }
+    round = parents;
+  }
 }
 
 const unchanged = (record: OutputRecord, name: string, [size, mtimeMs]: [number, number]) => {
@@ -84,18 +91,24 @@ export async function outputAsLeft(outDir: string, recordFile: string): Promise<
  * files' times, since an unchanged index is linked from the cache as it was).
  */
 export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>, keptFolders: readonly string[] = []): Promise<void> {
-  const files = await filesUnder(outDir);
   // By their paths in `outDir`: a file is in one when one of its folders is (a few lookups a file, whatever the number of folders).
   const folders = new Set(keptFolders.map((folder) => path.relative(outDir, folder)));
   const inKeptFolder = (name: string) => {
     for (let folder = path.dirname(name); folder !== '.'; folder = path.dirname(folder)) if (folders.has(folder)) return true;
     return false;
   };
-  const stale = Object.entries(files)
-    .filter(([name, stats]) => unchanged(before, name, stats) && !kept.has(path.join(outDir, name)) && !inKeptFolder(name))
-    .map(([name]) => path.join(outDir, name));
+  // Only a file the build before left can be stale: each of those that are neither kept nor
+  // in a kept folder is looked at, rather than the folder listed again (the pages, most of
+  // the files, are kept). Its size and time are read on this thread, as `filesUnder` reads them.
+  const stale = Object.keys(before)
+    .filter((name) => !kept.has(path.join(outDir, name)) && !inKeptFolder(name))
+    .filter((name) => {
+      const stats = lstatSync(path.join(outDir, name), { throwIfNoEntry: false });
+      return stats !== undefined && unchanged(before, name, [stats.size, stats.mtimeMs]);
+    })
+    .map((name) => path.join(outDir, name));
   await mapBounded(stale, 64, (file) => rm(file, { force: true }));
-  if (stale.length) await removeEmptyFolders(outDir);
+  await removeEmptyFolders(outDir, stale.map((file) => path.dirname(file)));
 }
 
 /**
