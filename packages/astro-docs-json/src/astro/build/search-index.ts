@@ -62,7 +62,7 @@ export interface SearchIndexer {
  * (same size and time) is not read again to tell.
  */
 export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, { cacheDir, leftInPlace }: IndexerOptions = {}): SearchIndexer {
-  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir, leftInPlace: { read: 0, refed: 0 } }, plan, leftInPlace);
+  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir, fromOutput: { read: 0, refed: 0 } }, plan, leftInPlace);
 }
 
 export interface IndexerOptions {
@@ -109,8 +109,8 @@ interface IndexSettings {
   base: string;
   logger: AstroIntegrationLogger;
   cacheDir: string | undefined;
-  /** Of a rebuild's shards fed from the output (`leftInPlace`): the pages read while the others were rendered, and the shards fed again at the end since some had changed. */
-  leftInPlace: { read: number; refed: number };
+  /** Of a rebuild's shards fed the pages left in place from the output: the pages read, and the shards fed again at the end since some of those had changed. */
+  fromOutput: { read: number; refed: number };
 }
 
 class ShardedSearchIndex implements SearchIndexer {
@@ -285,7 +285,7 @@ class ShardedSearchIndex implements SearchIndexer {
 
   private summary(ms: number): string {
     const { pages, reused, fed } = this.counts;
-    const { read, refed } = this.settings.leftInPlace;
+    const { read, refed } = this.settings.fromOutput;
     const shards = this.plan.shards.length;
     const fromOutput = read ? ` (${read} ${read === 1 ? 'page' : 'pages'} left in place read from the output meanwhile${refed ? `; ${refed} of those indexes fed again: pages read had changed since` : ''})` : '';
     const early = fed ? `, ${fed} of ${shards} indexes fed while the pages were rendered${fromOutput}` : '';
@@ -401,7 +401,7 @@ class ShardFeed {
           const content = handed === undefined ? contents[index]! : handed;
           if (handed === undefined) {
             this.readFromOutput.set(url, content ? textDigest(content) : '');
-            this.settings.leftInPlace.read++;
+            this.settings.fromOutput.read++;
           }
           this.ahead.delete(url);
           this.next++;
@@ -446,7 +446,7 @@ class ShardFeed {
     await Promise.all([this.stopped, this.read, rm(target, { recursive: true, force: true })]);
     // What was read from the output and changed since is in the index as it was: the shard is indexed again.
     if (this.outputChanged(pages)) {
-      this.settings.leftInPlace.refed++;
+      this.settings.fromOutput.refed++;
       this.stopFeeding();
       await this.stopped;
     }

@@ -87,6 +87,7 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
     reloaded: (next) => {
       state.site = next;
     },
+    ...(command === 'build' && !config.adapter ? { dataDir: fileCacheDir } : {}),
   });
   const hasSitemap = config.integrations.some((integration) => integration.name === '@astrojs/sitemap');
   updateConfig({

@@ -4,6 +4,7 @@
  * watches the docs folder: a change to docs.json or a page reloads the site, and the
  * browser, without restarting the server.
  */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AstroIntegrationLogger } from 'astro';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
@@ -19,6 +20,7 @@ import { declaredServers } from '../../core/openapi/declared-servers.ts';
 import { declaredSocketServers } from '../../core/asyncapi/socket-targets.ts';
 import { SOCKET_PROXY_ROUTE } from '../../core/paths/docs-routes.ts';
 import { hrefFor } from '../../core/paths/href.ts';
+import { textDigest } from '../../core/text-digest.ts';
 import type { CustomCode } from '../../core/pages/custom-code.ts';
 import type { McpConnection } from '../../core/contextual/mcp-connection.ts';
 import { findOperation, operationView } from '../../core/openapi/view.ts';
@@ -99,6 +101,8 @@ export interface PluginContext {
   reloaded?(site: Site): void;
   /** The highlighter settings the browser highlights code a React component changes with: known once Astro's config is final. */
   codeHighlighting(): BrowserHighlighting | undefined;
+  /** In a build whose pages are rendered in this process (no adapter), the folder of the file the prerender bundle reads the site's data from (`dataFromFile`). */
+  dataDir?: string;
 }
 
 /** The plugin, and the site model its pages are rendered from, for what comes after the build. */
@@ -125,6 +129,7 @@ export function vitePluginDocsJson(initial: Site, context: PluginContext): Plugi
     load(id) {
       if (!id.startsWith('\0')) return undefined;
       if (id === `\0${DATA}` && runsInThisProcess(this.environment)) return handedOverData(served);
+      if (id === `\0${DATA}` && context.dataDir && this.environment.name === 'prerender') return dataFromFile(served, context.dataDir);
       if (id.startsWith(`\0${OPERATION}`)) return operationModule(served.site, Number(id.slice(OPERATION.length + 1)));
       if (id.startsWith(`\0${CHANNEL}`)) return channelModule(served.site, Number(id.slice(CHANNEL.length + 1)));
       if (id.startsWith(`\0${GRAPHQL}`)) return graphqlModule(served.site, Number(id.slice(GRAPHQL.length + 1)));
@@ -238,6 +243,24 @@ function handedOverData(served: ServedSite): string {
 }
 
 const SITE_DATA = Symbol.for('astro-docs-json.site-data');
+
+/**
+ * The site's data as a module that reads it from `file`, for the prerender bundle of a build
+ * whose pages are rendered in this process and its render workers. As the module's text, a
+ * large site's data was held by each of those threads twice over and more: as the bundle's
+ * source, two bytes a character once a page's text is not all Latin-1 (41 MB at 25,200
+ * pages), and as the string parsed (18 MB); and the bundler went through it at each build.
+ */
+function dataFromFile(served: ServedSite, dir: string): string {
+  const text = JSON.stringify(served.prepared.data, withoutDates);
+  // Named by its digest, so that the module's text changes with the data: Astro's incremental
+  // build renders a page again when a module it imports changed. The files of builds before go.
+  const name = `site-data-${textDigest(text)}.json`;
+  mkdirSync(dir, { recursive: true });
+  for (const old of readdirSync(dir)) if (old !== name && /^site-data-\w+\.json$/.test(old)) rmSync(path.join(dir, old), { force: true });
+  writeFileSync(path.join(dir, name), text);
+  return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(path.join(dir, name))}, 'utf8'));`;
+}
 
 /** A module runner of the dev server that runs here, in the integration's process: not a build's bundler, nor another runtime's. */
 const runsInThisProcess = (environment: unknown) => typeof environment === 'object' && environment !== null && 'runner' in environment;
