@@ -194,7 +194,7 @@ class ServedSite {
 function moduleSources(served: ServedSite, context: PluginContext): Record<string, () => string> {
   return {
     // Without the pages' last-modified dates, which every page would otherwise depend on: the page route reads its own (`pageLastModified`).
-    [DATA]: () => `export default JSON.parse(${JSON.stringify(JSON.stringify(served.prepared.data, withoutDates))});`,
+    [DATA]: () => embeddedData(JSON.stringify(served.prepared.data, withoutDates)),
     [PAGES]: () => pagesModule(served.site, context),
     // The MCP endpoint's limits and trusted proxies; `undefined` without an endpoint.
     [MCP_SERVER]: () => `export default ${JSON.stringify(context.mcpServer)};`,
@@ -256,11 +256,17 @@ function dataFromFile(served: ServedSite, dir: string): string {
   // Named by its digest, so that the module's text changes with the data: Astro's incremental
   // build renders a page again when a module it imports changed. The files of builds before go.
   const name = `site-data-${textDigest(text)}.json`;
-  mkdirSync(dir, { recursive: true });
-  for (const old of readdirSync(dir)) if (old !== name && /^site-data-\w+\.json$/.test(old)) rmSync(path.join(dir, old), { force: true });
-  writeFileSync(path.join(dir, name), text);
+  try {
+    mkdirSync(dir, { recursive: true });
+    for (const old of readdirSync(dir)) if (old !== name && /^site-data-\w+\.json$/.test(old)) rmSync(path.join(dir, old), { force: true });
+    writeFileSync(path.join(dir, name), text);
+  } catch {
+    return embeddedData(text); // a cache folder that cannot be written: the bundle carries the data, as before
+  }
   return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(path.join(dir, name))}, 'utf8'));`;
 }
+
+const embeddedData = (json: string) => `export default JSON.parse(${JSON.stringify(json)});`;
 
 /** A module runner of the dev server that runs here, in the integration's process: not a build's bundler, nor another runtime's. */
 const runsInThisProcess = (environment: unknown) => typeof environment === 'object' && environment !== null && 'runner' in environment;
