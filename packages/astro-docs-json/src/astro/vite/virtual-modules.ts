@@ -258,7 +258,7 @@ function dataFromFile(served: ServedSite, dir: string): string {
   const name = `site-data-${textDigest(text)}.json`;
   try {
     mkdirSync(dir, { recursive: true });
-    for (const old of readdirSync(dir)) if (old !== name && /^site-data-\w+\.json$/.test(old)) rmSync(path.join(dir, old), { force: true });
+    for (const old of readdirSync(dir)) if (old !== name && /^site-data-[\w-]+\.json$/.test(old)) rmSync(path.join(dir, old), { force: true });
     writeFileSync(path.join(dir, name), text);
   } catch {
     return embeddedData(text); // a cache folder that cannot be written: the bundle carries the data, as before
