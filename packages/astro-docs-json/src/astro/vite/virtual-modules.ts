@@ -245,7 +245,7 @@ function handedOverData(served: ServedSite): string {
 const SITE_DATA = Symbol.for('astro-docs-json.site-data');
 
 /**
- * The site's data as a module that reads it from `file`, for the prerender bundle of a build
+ * The site's data as a module that reads it from a file in `dir`, for the prerender bundle of a build
  * whose pages are rendered in this process and its render workers. As the module's text, a
  * large site's data was held by each of those threads twice over and more: as the bundle's
  * source, two bytes a character once a page's text is not all Latin-1 (41 MB at 25,200
@@ -266,6 +266,7 @@ function dataFromFile(served: ServedSite, dir: string): string {
   return `import { readFileSync } from 'node:fs';\nexport default JSON.parse(readFileSync(${JSON.stringify(path.join(dir, name))}, 'utf8'));`;
 }
 
+/** A module whose value is `json`, parsed: JSON text parses faster than the same value as JavaScript. */
 const embeddedData = (json: string) => `export default JSON.parse(${JSON.stringify(json)});`;
 
 /** A module runner of the dev server that runs here, in the integration's process: not a build's bundler, nor another runtime's. */
@@ -319,7 +320,7 @@ function operationModule(site: Site, index: number): string {
   const target = [...operationIndex(site).values()][index];
   const operation = target && findOperation(site.specs, target);
   if (!operation) return 'export default undefined;';
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(operationView(operation, site.api)))});`;
+  return embeddedData(JSON.stringify(operationView(operation, site.api)));
 }
 
 /** Every AsyncAPI channel a page shows, by its label, in a stable order. */
@@ -333,13 +334,13 @@ function channelModule(site: Site, index: number): string {
   const target = [...channelIndex(site).values()][index];
   const found = target && findChannel(site.asyncSpecs, target);
   if (!found) return 'export default undefined;';
-  return `export default JSON.parse(${JSON.stringify(JSON.stringify(channelView(found.spec, found.channel)))});`;
+  return embeddedData(JSON.stringify(channelView(found.spec, found.channel)));
 }
 
 /** The view of the generated GraphQL page at `index` of the site's views. */
 function graphqlModule(site: Site, index: number): string {
   const view = [...(site.graphql?.views.values() ?? [])][index];
-  return view ? `export default JSON.parse(${JSON.stringify(JSON.stringify(view))});` : 'export default undefined;';
+  return view ? embeddedData(JSON.stringify(view)) : 'export default undefined;';
 }
 
 /** Calls `onChange` a moment after the last of a burst of changes to the docs folder's pages, configs, specs and `.mintignore`. */
