@@ -207,7 +207,7 @@ describe('search', () => {
     for (const [name, html] of Object.entries(pages)) {
       const file = path.join(dir, `${name}.html`);
       writeFileSync(file, html);
-      assert.equal(await readSearchableHtml(file), searchableHtml(html), name);
+      assert.equal(readSearchableHtml(file), searchableHtml(html), name);
       assert.ok(searchableHtml(html)?.includes('<p>Body</p>'), name);
     }
   });

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fitLlmsTxt } from '../src/core/discovery/llms.ts';
 import { declaredAddress, httpProbe } from '../src/core/score/http-probe.ts';
+import { fullTextLinks } from '../src/core/score/llms-checks.ts';
 import { llmsDirectives, markdownTargets } from '../src/core/score/llms-txt-format.ts';
 import { AGENT_CHECKS, scoreProbe, scoreSite, type ScoreReport } from '../src/core/score/score.ts';
 import { jsonLdTypes, refreshTarget } from '../src/core/score/site-checks.ts';
@@ -222,6 +223,29 @@ describe('score helpers', () => {
 
   it('reads link targets with escaped and balanced parentheses, as CommonMark does', () => {
     assert.deepEqual(markdownTargets('See ![run](/images/run\\(\\).png), [a](/b(1).md) and [c](<d.md> "t").'), ['/images/run().png', '/b(1).md', 'd.md']);
+  });
+
+  it("reads llms-full.txt's links: sources, and links in prose, not in code", () => {
+    const text = [
+      '# Guide',
+      'Source: https://docs.acme.example/guide',
+      'See [setup](/setup) and `[not](/a-link)` then [after code](/after).',
+      '````md',
+      '[inside](/fence) and ```',
+      'Source: /not-a-source',
+      '````',
+      '~~~',
+      '[tilde](/fence)',
+      '~~~',
+      '  Source: /indented',
+      'Last [one](</x.md> "t").',
+    ].join('\n');
+    assert.deepEqual(fullTextLinks(text), [
+      { url: 'https://docs.acme.example/guide', line: 2 },
+      { url: '/setup', line: 3 },
+      { url: '/after', line: 3 },
+      { url: '/x.md', line: 12 },
+    ]);
   });
 
   it('tells the directions of an llms.txt from its summary', () => {

@@ -131,7 +131,9 @@ export async function copyOwnLlmsFull(docsDir: string, outDir: string): Promise<
 
 /** llms-full.txt from the `.md` copies in `outDir` (`writeLlmsFull`). */
 export async function llmsFullFromCopies(outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
-  const output = createWriteStream(path.join(outDir, 'llms-full.txt'));
+  // A buffer of a mebibyte: at the stream's 16 KiB, nearly each page waited for the file to
+  // catch up, a turn of the thread pool each (0.3 s of a rebuild of 3,000 pages, against 0.1 s).
+  const output = createWriteStream(path.join(outDir, 'llms-full.txt'), { highWaterMark: 1024 * 1024 });
   // docs.json's instructions to agents once, before the pages, whose copies each end with them.
   let first = !instructions;
   if (instructions) output.write(`${instructions}\n`);
@@ -141,7 +143,7 @@ export async function llmsFullFromCopies(outDir: string, urls: readonly string[]
     const markdown = llmsFullPage(copy, addressOf(url));
     if (!first) output.write('\n');
     first = false;
-    // Waits while the file catches up, so that no more than a page or two are held.
+    // Waits while the file catches up, so that no more than a mebibyte and a page are held.
     if (!output.write(markdown)) await once(output, 'drain');
   }
   output.end();

@@ -7,6 +7,7 @@
 import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import type { AstroIntegrationLogger } from 'astro';
 import * as pagefind from 'pagefind';
 import { openFileCache, type DiskFileCache, type FileCache } from '../../core/file-cache.ts';
@@ -30,9 +31,9 @@ export interface SearchIndexer {
   /** A page as rendered, at its URL in the site; resolves when Pagefind can take more. */
   add(url: string, html: Uint8Array): Promise<void>;
   /**
-   * The pages are about to be rendered: a rebuild's shards are fed the pages left in place
-   * from now (`IndexerOptions.leftInPlace`). Not before: Vite's bundling uses both cores,
-   * and reading them beside it slowed a rebuild of 3,000 pages by half a second.
+   * Astro's bundle is built, and the pages are rendered next: a rebuild's shards are fed the
+   * pages left in place from now (`IndexerOptions.leftInPlace`). Not before: Vite's bundling
+   * uses both cores, and reading them beside it slowed a rebuild of 3,000 pages by half a second.
    */
   renderingStarts(): void;
   /** Resolves once the indexes begun while the pages were rendered are written: the output folder is still while the build tidies it. */
@@ -379,35 +380,28 @@ class ShardFeed {
 
   /**
    * The pages left in place, from the shard's next turn, read from the output `READ_AT_ONCE`
-   * at a time and sent with the pages handed over meanwhile, up to a page yet to be handed
-   * over; while Pagefind is behind, it waits, as the rendering does.
+   * at a time and sent, up to a page yet to be handed over. They are sent without waiting for
+   * Pagefind, and the rendering does not wait for them: they are one shard's at most, and
+   * Pagefind, which takes its input only at this thread's turns, is then fed as fast as Astro
+   * lets this thread go (a rebuild of 3,000 pages fed its 378 pages in 0.5 s rather than 0.9 s).
    */
   private async readLeftInPlace(): Promise<void> {
     const { urls } = this.shard;
-    const { inFlight, outDir } = this.settings;
     try {
       for (;;) {
         this.sendHeld();
         const batch: string[] = [];
         for (let at = this.next; at < urls.length && batch.length < READ_AT_ONCE && !this.ahead.has(urls[at]!) && this.leftInPlace!(urls[at]!); at++) batch.push(urls[at]!);
         if (batch.length === 0 || !this.feeding) return;
-        const contents = await Promise.all(batch.map(async (url) => (await readSearchableHtml(htmlFileOf(outDir, url)).catch(() => undefined)) ?? null));
-        if (!this.feeding) return;
-        // A page of the batch was handed over meanwhile and sent: read again from the next turn.
-        if (urls[this.next] !== batch[0]) continue;
-        batch.forEach((url, index) => {
-          // One handed over meanwhile is sent as handed over.
-          const handed = this.ahead.get(url);
-          const content = handed === undefined ? contents[index]! : handed;
-          if (handed === undefined) {
-            this.readFromOutput.set(url, content ? textDigest(content) : '');
-            this.settings.fromOutput.read++;
-          }
-          this.ahead.delete(url);
+        for (const url of batch) {
+          const content = searchableOrNone(htmlFileOf(this.settings.outDir, url));
+          this.readFromOutput.set(url, content ? textDigest(content) : '');
+          this.settings.fromOutput.read++;
           this.next++;
-          if (content !== null) this.send(url, content);
-        });
-        if (inFlight.count > MAX_IN_FLIGHT) await inFlight.last;
+          if (content !== null) this.send(url, content, false);
+        }
+        // Pages handed over meanwhile are taken, and Pagefind's answers.
+        await setImmediate();
       }
     } finally {
       this.reading = false;
@@ -457,8 +451,8 @@ class ShardFeed {
     // next are read.
     for (let at = 0; at < toSend.length; at += READ_AT_ONCE) {
       const batch = toSend.slice(at, at + READ_AT_ONCE);
-      const contents = await Promise.all(batch.map(async (page) => this.ahead.get(page.page) ?? page.content ?? (await readSearchableHtml(htmlFileOf(this.settings.outDir, page.page))) ?? ''));
-      batch.forEach((page, index) => this.send(page.page, contents[index]!));
+      for (const page of batch) this.send(page.page, this.ahead.get(page.page) ?? page.content ?? readSearchableHtml(htmlFileOf(this.settings.outDir, page.page)) ?? '');
+      await setImmediate();
     }
     await Promise.all(this.sent);
     const index = await this.open();
@@ -482,16 +476,26 @@ class ShardFeed {
     return this.index;
   }
 
-  private send(page: string, content: string): void {
+  /** Sends a page to Pagefind; `bounded`, it counts among the pages in flight that the rendering waits for. */
+  private send(page: string, content: string, bounded = true): void {
     const url = hrefFor(page, this.settings.base);
     const { inFlight } = this.settings;
-    inFlight.count++;
+    if (bounded) inFlight.count++;
     const sent = this.open()
       .then((index) => index.addHTMLFile({ url, content }))
       .then(({ errors }) => void (errors.length && this.settings.logger.warn(`Search index, ${url}: ${errors.join('; ')}`)))
-      .finally(() => inFlight.count--);
+      .finally(() => bounded && inFlight.count--);
     this.sent.push(sent);
     inFlight.last = sent.catch(() => undefined);
+  }
+}
+
+/** A page's searchable part as its file holds it; null for none, or for a file gone. */
+function searchableOrNone(file: string): string | null {
+  try {
+    return readSearchableHtml(file) ?? null;
+  } catch {
+    return null;
   }
 }
 

@@ -73,8 +73,10 @@ async function brokenLinks(site: ProbedSite, file: string, links: Array<{ url: s
   const limit = site.probe.kind === 'server' ? LINKS_CHECKED_ON_A_SERVER : links.length;
   const step = Math.max(1, links.length / limit);
   const sample = Array.from({ length: Math.min(limit, links.length) }, (_, index) => links[Math.floor(index * step)]!);
-  const answers = await mapBounded(sample, 8, (link) => site.probe.exists(link.path));
-  const broken = sample.filter((_, index) => !answers[index]).map((link) => ({ file, line: link.line, message: `${link.url} leads to no page or file.` }));
+  // Each path asked once: a large site's llms-full.txt links to the same pages many times over.
+  const paths = [...new Set(sample.map((link) => link.path))];
+  const answers = new Map((await mapBounded(paths, 8, (path) => site.probe.exists(path))).map((exists, index) => [paths[index]!, exists]));
+  const broken = sample.filter((link) => !answers.get(link.path)).map((link) => ({ file, line: link.line, message: `${link.url} leads to no page or file.` }));
   return { checked: sample.length, broken };
 }
 

@@ -124,13 +124,16 @@ export const LLMS_FULL_CHECKS: AgentCheck[] = [
 export function fullTextLinks(text: string): Array<{ url: string; line: number }> {
   const links: Array<{ url: string; line: number }> = [];
   let fence: string | undefined;
+  // A large site's file has hundreds of thousands of lines, most with no fence, source or
+  // link: the expressions run only on the lines that may hold one.
   text.split('\n').forEach((line, index) => {
-    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    const marker = line.includes('```') || line.includes('~~~') ? /^\s*(`{3,}|~{3,})/.exec(line)?.[1] : undefined;
     if (marker && (!fence || marker.startsWith(fence))) fence = fence ? undefined : marker;
     if (fence || marker) return;
-    const source = /^Source:\s*(\S+)\s*$/.exec(line)?.[1];
+    const source = line.startsWith('Source:') ? /^Source:\s*(\S+)\s*$/.exec(line)?.[1] : undefined;
     if (source) links.push({ url: source, line: index + 1 });
-    for (const url of markdownTargets(line.replace(/`[^`]*`/g, ''))) links.push({ url, line: index + 1 });
+    const prose = line.includes('`') ? line.replace(/`[^`]*`/g, '') : line;
+    if (prose.includes('](')) for (const url of markdownTargets(prose)) links.push({ url, line: index + 1 });
   });
   return links;
 }

@@ -3,7 +3,7 @@
  * path's response (status, headers, a bounded body) and whether a path leads anywhere. The
  * folder answers from its files (`folderProbe`); a server answers over HTTP (`http-probe.ts`).
  */
-import { closeSync, existsSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { contentTypeOf } from '../pages/content-types.ts';
 
@@ -105,7 +105,7 @@ export function outputFileFor(outDir: string, pathname: string): string | undefi
   const root = path.resolve(outDir);
   return candidates
     .map((candidate) => path.join(root, candidate))
-    .find((file) => file.startsWith(root + path.sep) && existsSync(file) && statSync(file).isFile());
+    .find((file) => file.startsWith(root + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true);
 }
 
 /**
