@@ -11,7 +11,7 @@ import { fullTextLinks } from '../src/core/score/llms-checks.ts';
 import { llmsDirectives, markdownTargets } from '../src/core/score/llms-txt-format.ts';
 import { AGENT_CHECKS, scoreProbe, scoreSite, type ScoreReport } from '../src/core/score/score.ts';
 import { jsonLdTypes, refreshTarget } from '../src/core/score/site-checks.ts';
-import { sitemapAddress, sitePath } from '../src/core/score/site-probe.ts';
+import { outputFileFor, sitemapAddress, sitePath } from '../src/core/score/site-probe.ts';
 
 const MINTLIFY_IDS = [
   'llmsTxtExists',
@@ -215,6 +215,11 @@ describe('score helpers', () => {
     assert.equal(sitePath(probe, 'http://localhost:4321/x#y'), '/x');
     assert.equal(sitePath(probe, '/guide'), '/guide');
     assert.equal(sitePath(probe, 'mailto:a@b.example'), undefined);
+    // A link no file can answer, from a page's text: no page, and no failure.
+    const outDir = outDirOf({ '/guide.md': '# Guide' });
+    assert.equal(outputFileFor(outDir, `/${'a'.repeat(300)}`), undefined);
+    assert.equal(outputFileFor(outDir, '/guide.md/index.html'), undefined);
+    assert.equal(outputFileFor(outDir, '/guide.md'), path.join(outDir, 'guide.md'));
     assert.equal(declaredAddress('<link href="https://docs.acme.example/docs/" rel="canonical">', '/'), 'https://docs.acme.example/docs');
     assert.equal(declaredAddress('<link rel=canonical href=https://docs.acme.example/docs/start>', '/start'), 'https://docs.acme.example/docs');
     assert.equal(declaredAddress('<link rel="canonical" href="/start">', '/'), undefined);

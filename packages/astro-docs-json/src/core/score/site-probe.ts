@@ -105,7 +105,16 @@ export function outputFileFor(outDir: string, pathname: string): string | undefi
   const root = path.resolve(outDir);
   return candidates
     .map((candidate) => path.join(root, candidate))
-    .find((file) => file.startsWith(root + path.sep) && statSync(file, { throwIfNoEntry: false })?.isFile() === true);
+    .find((file) => file.startsWith(root + path.sep) && isFile(file));
+}
+
+/** Whether `file` is a file: not for a path no file can have (a name too long, a file taken for a folder). One call where `existsSync` and `statSync` were two. */
+function isFile(file: string): boolean {
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+  } catch {
+    return false;
+  }
 }
 
 /**
