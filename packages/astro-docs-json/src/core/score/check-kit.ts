@@ -57,11 +57,10 @@ export const ok = (pass: boolean, passed: string, failed: string, findings?: Fin
 export const needsServer = (what: string): Outcome => ({ pass: null, detail: `Needs a server: ${what}. Run \`score\` against the served site's URL.` });
 export const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
 
-/** The links of a file that lead into the site, once each, with where they are written. */
-function siteLinks(site: ProbedSite, links: Array<{ url: string; line: number }>): Array<{ url: string; line: number; path: string }> {
+/** The links of a file that lead into the site (those with a site path), once each, with where they are written. */
+function siteLinks(links: Array<{ url: string; line: number; path: string | undefined }>): Array<{ url: string; line: number; path: string }> {
   const seen = new Set<string>();
-  return links.flatMap((link) => {
-    const path = sitePath(site.probe, link.url);
+  return links.flatMap(({ path, ...link }) => {
     if (path === undefined || path === '' || seen.has(path)) return [];
     seen.add(path);
     return [{ ...link, path }];
@@ -73,17 +72,17 @@ async function brokenLinks(site: ProbedSite, file: string, links: Array<{ url: s
   const limit = site.probe.kind === 'server' ? LINKS_CHECKED_ON_A_SERVER : links.length;
   const step = Math.max(1, links.length / limit);
   const sample = Array.from({ length: Math.min(limit, links.length) }, (_, index) => links[Math.floor(index * step)]!);
-  // Each path asked once: a large site's llms-full.txt links to the same pages many times over.
-  const paths = [...new Set(sample.map((link) => link.path))];
-  const answers = new Map((await mapBounded(paths, 8, (path) => site.probe.exists(path))).map((exists, index) => [paths[index]!, exists]));
-  const broken = sample.filter((link) => !answers.get(link.path)).map((link) => ({ file, line: link.line, message: `${link.url} leads to no page or file.` }));
+  const answers = await mapBounded(sample, 8, (link) => site.probe.exists(link.path));
+  const broken = sample.filter((_, index) => !answers[index]).map((link) => ({ file, line: link.line, message: `${link.url} leads to no page or file.` }));
   return { checked: sample.length, broken };
 }
 
 /** Whether the links of a file into the site lead somewhere; those to other sites are counted, not followed. */
 export async function linksResolve(site: ProbedSite, file: string, links: Array<{ url: string; line: number }>): Promise<Outcome> {
-  const inside = siteLinks(site, links);
-  const outside = links.filter((link) => /^https?:/i.test(link.url) && sitePath(site.probe, link.url) === undefined).length;
+  // Each link's site path worked out once: a large site's llms-full.txt has tens of thousands of links.
+  const located = links.map((link) => ({ ...link, path: sitePath(site.probe, link.url) }));
+  const inside = siteLinks(located);
+  const outside = located.filter((link) => link.path === undefined && /^https?:/i.test(link.url)).length;
   const { checked, broken } = await brokenLinks(site, file, inside);
   const sampled = checked < inside.length ? ` (a sample of ${checked} of ${inside.length})` : '';
   const others = outside ? `; ${plural(outside, 'link')} to other sites not followed` : '';
