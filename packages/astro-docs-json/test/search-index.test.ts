@@ -2,7 +2,7 @@
 // output afterwards, whatever order the pages are rendered in and whichever of them are not
 // handed over.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -132,6 +132,11 @@ describe('search index', () => {
     indexer.renderingStarts();
     await new Promise((resolve) => setTimeout(resolve, 200)); // the pages left in place read meanwhile
     for (const i of rendered) await indexer.add(urls[i]!, new TextEncoder().encode(edited(urls[i]!, i)));
+    // Each index that holds page 4 or 9 is written once all its pages are in hand, before the end.
+    const early = plan.shards.filter((shard) => shard.urls.some((url) => rendered.has(urls.indexOf(url))) && shard.urls.some((url) => !rendered.has(urls.indexOf(url))));
+    const entry = (shard: { name: string }) => path.join(fed, 'pagefind', shard.name, 'pagefind-entry.json');
+    for (let waited = 0; waited < 10_000 && !early.every((shard) => existsSync(entry(shard))); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(early.length > 0 && early.every((shard) => existsSync(entry(shard))), 'written before the end');
     await indexer.finish();
     assert.deepEqual(tree(path.join(fed, 'pagefind')), tree(path.join(read, 'pagefind')));
     // Those of the shards that hold page 4 or 9; a shard of pages all left in place is not fed.

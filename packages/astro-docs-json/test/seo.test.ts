@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { writeSocialImages } from '../src/astro/build/social-images.ts';
+import type { OutputRecord } from '../src/astro/build/kept-output.ts';
 import { validateConfig } from '../src/core/config/validate-config.ts';
 import { pageGraph, serializeJsonLd, siteEntities, type JsonLdEntity } from '../src/core/seo/json-ld.ts';
 import { pageMetaTags } from '../src/core/seo/meta-tags.ts';
@@ -192,7 +193,31 @@ describe('social images', () => {
     const edited = [page('/', 'Home'), page('/guides/intro', 'Introduction'), page('/same', 'Intro')];
     const second = await writeSocialImages({ config, docsDir, pages: edited, outDir: mkdtempSync(path.join(tmpdir(), 'og-out-')), cacheDir });
     assert.deepEqual([second.drawn, second.reused], [1, 2]);
-    assert.equal(readdirSync(path.join(cacheDir, 'social-images')).length, 3, 'images no page uses are dropped from the cache');
+    assert.equal(readdirSync(path.join(cacheDir, 'social-images')).filter((name) => name.endsWith('.png')).length, 3, 'images no page uses are dropped from the cache');
+  });
+
+  it('are left alone in an output kept as the build before left it, when their words did not change', async () => {
+    const docsDir = makeDocs({});
+    const outDir = mkdtempSync(path.join(tmpdir(), 'og-out-'));
+    const cacheDir = mkdtempSync(path.join(tmpdir(), 'og-cache-'));
+    const config = { name: 'Acme' } as DocsJson;
+    const pages = [{ url: '/a', title: 'A' }, { url: '/b', title: 'B' }, { url: '/c', title: 'C' }] as PageView[];
+    await writeSocialImages({ config, docsDir, pages, outDir, cacheDir });
+    // Marked, so that a file placed again shows: the cache's image would replace the mark.
+    for (const name of ['a', 'b', 'c']) {
+      rmSync(path.join(outDir, `_og/${name}.png`));
+      writeFileSync(path.join(outDir, `_og/${name}.png`), 'mark');
+    }
+    const found: OutputRecord = { [path.join('_og', 'a.png')]: [4, 0], [path.join('_og', 'b.png')]: [4, 0] };
+    const edited = [pages[0]!, { url: '/b', title: 'B, renamed' }, pages[2]!] as PageView[];
+    const run = await writeSocialImages({ config, docsDir, pages: edited, outDir, cacheDir, found });
+    assert.deepEqual([run.drawn, run.reused], [1, 2]);
+    const placed = (name: string) => readFileSync(path.join(outDir, `_og/${name}.png`)).subarray(1, 4).toString();
+    // a: as the build before placed it; b: its words changed; c: not in the output as found.
+    assert.deepEqual(['a', 'b', 'c'].map(placed), ['ark', 'PNG', 'PNG']);
+    // Without an output as found, every image is checked.
+    await writeSocialImages({ config, docsDir, pages: edited, outDir, cacheDir });
+    assert.equal(placed('a'), 'PNG');
   });
 
   it('say what they are drawn without', async () => {

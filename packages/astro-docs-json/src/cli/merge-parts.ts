@@ -20,7 +20,8 @@ import path from 'node:path';
 import { mapBounded } from '../core/map-bounded.ts';
 import { MCP_INDEX_PATH } from '../core/mcp/docs-index.ts';
 import { llmsFullAddress, pagesLeftOut, PART_MANIFEST_PATH, readPartManifest, type PartManifest } from '../core/parts/site-parts.ts';
-import { llmsFullFromCopies, mirrorFolderPages, writeMcpIndex } from '../astro/build/output-files.ts';
+import { mirrorFolderPages, writeMcpIndex } from '../astro/build/output-files.ts';
+import { llmsFullFromCopies } from '../astro/build/markdown-copies.ts';
 
 /** A problem of the parts given, reported as it is: no stack trace. */
 export class MergeError extends Error {}

@@ -7,7 +7,7 @@
  * folder holds what a clean build writes.
  */
 import { lstatSync, statSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { mapBounded } from '../../core/map-bounded.ts';
 
@@ -53,14 +53,17 @@ export async function fileSizes(dir: string): Promise<Record<string, number>> {
   return Object.fromEntries(Object.keys(files).map((name) => [name.split(path.sep).join('/'), files[name]![0]]));
 }
 
-/** Removes each of `folders` that holds nothing, then each of their parents up to `root` that holds nothing then. */
+/**
+ * Removes each of `folders` that holds nothing, then each of their parents up to `root` that
+ * holds nothing then. A folder is removed only while empty (not with what it holds): the
+ * search index may be writing into the output meanwhile.
+ */
 async function removeEmptyFolders(root: string, folders: Iterable<string>): Promise<void> {
   for (let round = new Set(folders); round.size > 0; ) {
     const parents = new Set<string>();
     // Longest first: a folder's own folders before it.
     for (const folder of [...round].sort((a, b) => b.length - a.length)) {
-      if (!folder.startsWith(root + path.sep) || (await readdir(folder).catch(() => [''])).length > 0) continue;
-      await rm(folder, { recursive: true, force: true });
+      if (!folder.startsWith(root + path.sep) || !(await rmdir(folder).then(() => true, () => false))) continue;
       parents.add(path.dirname(folder));
     }
     round = parents;

@@ -3,17 +3,13 @@
  * assets, Mermaid's browser build, llms-full.txt, the MCP index, a second copy of folder
  * pages for some servers, and the `_headers` and `_redirects` of static hosts.
  */
-import { once } from 'node:events';
-import { createWriteStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { finished } from 'node:stream/promises';
-import { setImmediate } from 'node:timers/promises';
 import { headersFile } from '../../core/discovery/headers-file.ts';
 import { mapBounded } from '../../core/map-bounded.ts';
 import type { Redirect } from '../../core/navigation/redirects.ts';
 import { redirectsFile } from '../../core/navigation/redirects-file.ts';
-import { llmsFullPage } from '../../core/discovery/llms.ts';
 import { withoutAgentInstructions } from '../../core/markdown/agent-instructions.ts';
 import { fileStatus } from '../../core/pages/references.ts';
 import { PART_MANIFEST_PATH, type PartManifest } from '../../core/parts/site-parts.ts';
@@ -22,6 +18,7 @@ import { indexMcpSource, markdownPath, MCP_INDEX_PATH, wordsFromMarkdown, type M
 import { textDigest } from '../../core/text-digest.ts';
 import { CORE_CODE } from './code-digest.ts';
 import { writtenIdentity } from './kept-output.ts';
+import { llmsFullFromCopies, readMarkdownCopy, type LlmsFullKeeping } from './markdown-copies.ts';
 import { mermaidPath, type MermaidBuild } from './mermaid-files.ts';
 
 /**
@@ -117,8 +114,8 @@ export async function copyMermaid(build: MermaidBuild, outDir: string): Promise<
  * llms-full.txt of the docs folder's own is published instead, as it is. In `astro dev`,
  * the `llms-full.txt` route serves the same.
  */
-export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
-  if (!(await copyOwnLlmsFull(docsDir, outDir))) await llmsFullFromCopies(outDir, urls, addressOf, instructions);
+export async function writeLlmsFull(docsDir: string, outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string, keeping?: LlmsFullKeeping): Promise<void> {
+  if (!(await copyOwnLlmsFull(docsDir, outDir))) await llmsFullFromCopies(outDir, urls, addressOf, instructions, keeping);
 }
 
 /** The docs folder's own llms-full.txt, copied into the output when it has one. */
@@ -127,27 +124,6 @@ export async function copyOwnLlmsFull(docsDir: string, outDir: string): Promise<
   if (fileStatus(docsDir, custom) !== 'inside') return false;
   await copyFile(custom, path.join(outDir, 'llms-full.txt'));
   return true;
-}
-
-/** llms-full.txt from the `.md` copies in `outDir` (`writeLlmsFull`). */
-export async function llmsFullFromCopies(outDir: string, urls: readonly string[], addressOf: (url: string) => string, instructions?: string): Promise<void> {
-  // A buffer of a mebibyte: at the stream's 16 KiB, nearly each page waited for the file to
-  // catch up, a turn of the thread pool each (0.3 s of a rebuild of 3,000 pages, against 0.1 s).
-  const output = createWriteStream(path.join(outDir, 'llms-full.txt'), { highWaterMark: 1024 * 1024 });
-  // docs.json's instructions to agents once, before the pages, whose copies each end with them.
-  let first = !instructions;
-  if (instructions) output.write(`${instructions}\n`);
-  for (const url of urls) {
-    const copy = withoutAgentInstructions((await readMarkdownCopy(outDir, url)) ?? '', instructions);
-    if (!copy) continue;
-    const markdown = llmsFullPage(copy, addressOf(url));
-    if (!first) output.write('\n');
-    first = false;
-    // Waits while the file catches up, so that no more than a mebibyte and a page are held.
-    if (!output.write(markdown)) await once(output, 'drain');
-  }
-  output.end();
-  await finished(output);
 }
 
 /**
@@ -196,21 +172,4 @@ export async function writePartManifest(outDir: string, manifest: PartManifest):
   const target = path.join(outDir, PART_MANIFEST_PATH);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, JSON.stringify(manifest));
-}
-
-let reads = 0;
-
-/**
- * A page's `.md` copy, read at once: of the tens of thousands of small files a large site
- * has, an asynchronous read costs several times as much (each of its steps a round trip to
- * Node's thread pool). Every few hundred reads it lets what runs beside it (Pagefind's
- * messages) have its turn.
- */
-async function readMarkdownCopy(outDir: string, url: string): Promise<string | undefined> {
-  if (++reads % 200 === 0) await setImmediate();
-  try {
-    return readFileSync(path.join(outDir, markdownPath(url)), 'utf8');
-  } catch {
-    return undefined; // a page whose copy was not written
-  }
 }

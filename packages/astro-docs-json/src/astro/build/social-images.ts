@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { copyFile, link, mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import type { PageView } from '../../core/site/site-model.ts';
 import { MODULE_EXTENSION } from './code-digest.ts';
 import type { DrawingJob, FontData } from './social-image-drawing.ts';
 import type { WorkerInput } from './social-image-worker.ts';
+import type { OutputRecord } from './kept-output.ts';
 
 export interface SocialImageRun {
   /** Images drawn in this build, and images linked from the cache. */
@@ -45,8 +46,11 @@ export interface SocialImageInput {
 
 /** The drawing under way, from `startSocialImages`. */
 export interface SocialImageJob {
-  /** Waits for the drawing, then links each page's image into `outDir` at `socialImagePath`. */
-  finish(outDir: string): Promise<SocialImageRun>;
+  /**
+   * Waits for the drawing, then links each page's image into `outDir` at `socialImagePath`.
+   * `found`: the output as the build found it, when it is as the last complete build left it.
+   */
+  finish(outDir: string, found?: OutputRecord): Promise<SocialImageRun>;
   /** Stops the workers: the build failed. */
   abort(): Promise<void>;
 }
@@ -68,12 +72,16 @@ export function startSocialImages(input: SocialImageInput): SocialImageJob {
   // Failures are the finish's to report; until then, one is not left unhandled.
   drawing.catch(() => undefined);
   return {
-    async finish(outDir) {
+    async finish(outDir, found) {
       const waiting = performance.now();
       const { pages, toDraw, folder, unused, warnings } = await plan;
       const drawingMs = await drawing;
       const placeInOutput = outputPlacer(existsSync(path.join(outDir, SOCIAL_IMAGE_FOLDER)));
-      await mapBounded(pages, 32, ({ url, name }) => placeInOutput(path.join(folder, name), path.join(outDir, socialImagePath(url))));
+      const inPlace = found ? await placedBefore(folder, outDir, found) : () => false;
+      await mapBounded(pages, 32, async ({ url, name }) => {
+        if (!inPlace(url, name)) await placeInOutput(path.join(folder, name), path.join(outDir, socialImagePath(url)));
+      });
+      await recordPlaced(folder, outDir, pages);
       // Images no page of this build uses are removed: the cache does not grow with edits.
       await mapBounded(unused, 32, (name) => rm(path.join(folder, name), { force: true }));
       return { drawn: toDraw.length, reused: pages.length - toDraw.length, drawingMs, waitedMs: performance.now() - waiting, warnings };
@@ -85,8 +93,8 @@ export function startSocialImages(input: SocialImageInput): SocialImageJob {
 }
 
 /** Draws every page's image and links it into `outDir`: the drawing and its end in one. */
-export async function writeSocialImages(input: SocialImageInput & { outDir: string }): Promise<SocialImageRun> {
-  return startSocialImages(input).finish(input.outDir);
+export async function writeSocialImages(input: SocialImageInput & { outDir: string; found?: OutputRecord }): Promise<SocialImageRun> {
+  return startSocialImages(input).finish(input.outDir, input.found);
 }
 
 interface ImagePlan {
@@ -109,7 +117,7 @@ async function planImages({ config, docsDir, pages, cacheDir }: SocialImageInput
   const { site, fonts } = wanted.length ? await imageSite(config, docsDir, warnings) : { site: undefined, fonts: [] };
   const folder = path.join(cacheDir, 'social-images');
   await mkdir(folder, { recursive: true });
-  const kept = new Set(await readdir(folder));
+  const kept = new Set((await readdir(folder)).filter((name) => name.endsWith('.png')));
   const siteDigest = site ? siteImageDigest(site) : '';
   const toDraw = new Map<string, DrawingJob>();
   const planned = wanted.map((page) => {
@@ -121,6 +129,36 @@ async function planImages({ config, docsDir, pages, cacheDir }: SocialImageInput
   });
   const used = new Set(planned.map((page) => page.name));
   return { site: site!, fonts, folder, pages: planned, toDraw: [...toDraw.values()], unused: [...kept].filter((name) => !used.has(name)), warnings };
+}
+
+/** The record of which image each page's file in the output is, beside the images. */
+const PLACED = 'placed.json';
+
+interface PlacedImages {
+  outDir: string;
+  /** Each page's image, by its name in the cache. */
+  pages: Record<string, string>;
+}
+
+/**
+ * Whether a page's image in the output is already the one named: the build before placed
+ * it there (its record says so), and the output is as that build left it (`found`, which
+ * holds the image's file). A rebuild then asks nothing of the disk for the pages whose
+ * title and description did not change, where checking each image took 0.1 s at 10,000 pages.
+ */
+async function placedBefore(folder: string, outDir: string, found: OutputRecord): Promise<(url: string, name: string) => boolean> {
+  const record = await readFile(path.join(folder, PLACED), 'utf8')
+    .then((text) => JSON.parse(text) as PlacedImages)
+    .catch(() => undefined);
+  if (record?.outDir !== outDir) return () => false;
+  const placed = new Map(Object.entries(record.pages));
+  return (url, name) => placed.get(url) === name && Object.hasOwn(found, path.join('.', socialImagePath(url)));
+}
+
+/** Written once the images are placed: a build that fails before leaves the output other than its record says, and the next one does not trust either. */
+async function recordPlaced(folder: string, outDir: string, pages: ReadonlyArray<{ url: string; name: string }>): Promise<void> {
+  const record: PlacedImages = { outDir, pages: Object.fromEntries(pages.map(({ url, name }) => [url, name])) };
+  await writeFile(path.join(folder, PLACED), JSON.stringify(record)).catch(() => undefined);
 }
 
 /** Every `count`th job to each worker: neighbouring pages, alike in length, are spread out. */

@@ -28,6 +28,7 @@ import { indexablePagesInOrder } from '../../core/site/reading-order.ts';
 import { CLIENT_MARKER } from '../../mcp/site-files.ts';
 import { copyAssets, copyMermaid, copyOwnLlmsFull, mirrorFolderPages, writeHeadersFile, writeLlmsFull, writePartManifest, writeRedirectsFile, KEPT_WORDS_CODE } from '../build/output-files.ts';
 import { writeMcpIndexBeside, type McpIndexJob } from '../build/mcp-index-thread.ts';
+import { LLMS_FULL_CODE } from '../build/markdown-copies.ts';
 import { CORE_CODE, digestOfCode } from '../build/code-digest.ts';
 import { fileSizes, recordOutput, removeStaleOutput, type OutputRecord } from '../build/kept-output.ts';
 import { resetProgress } from '../build/build-progress.ts';
@@ -103,13 +104,11 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // Awaited by the score; should the build fail before it, that failure is the one reported.
   lintCache?.catch(() => undefined);
   // A rebuild first removes what the build before wrote and this one did not, so that what
-  // comes next writes into a folder that holds only this build's pages; once the search
-  // indexes begun while the pages were rendered are written, since what is written while
-  // the folder is read leaves it unread. A clean build has nothing to remove, and goes on
-  // while Pagefind writes them.
+  // comes next writes into a folder that holds only this build's pages. Pagefind may be
+  // writing meanwhile: the search indexes' folders are this build's, and what is removed is
+  // only files the build before left, looked at one by one. A clean build has nothing to remove.
   if (incremental?.kept) {
-    await endStep('writing the search index', async () => state.searchIndexer?.written());
-    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, state.options.socialImages, publishedMermaid(site)), state.searchIndexer?.folders));
+    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, { socialImages: state.options.socialImages, mermaid: publishedMermaid(site), llmsFull: !state.part }), state.searchIndexer?.folders));
     // The folder tidied, Pagefind writes the indexes of the pages that changed while what
     // follows goes on (awaited below, as a clean build's): it is the end's longest wait.
     state.searchIndexer?.finish().catch(() => undefined);
@@ -153,7 +152,7 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   // below; should what comes before fail first, that failure is the one reported.
   const searched = state.searchIndexer && endStep('writing the search index', state.searchIndexer.finish());
   searched?.catch(() => undefined);
-  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir))]);
+  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir, context.incremental?.kept))]);
   if (images) logSocialImages(state, images, logger);
   // Each folder page's `index.html`. The merge of the parts does it again for every page: a
   // page's folder may hold pages of other parts.
@@ -193,7 +192,7 @@ function startRendering(state: IntegrationState, context: AfterBuildContext, log
 
 /** Astro's prerenderer, with rendering workers beside it where they render as it does (`render-workers.ts`). */
 function withWorkers(state: IntegrationState, context: AfterBuildContext, prerenderer: AstroPrerenderer, logger: AstroIntegrationLogger): AstroPrerenderer {
-  const rendering = state.renderWorkers > 0 ? state.siteRendering?.() : undefined;
+  const rendering = state.renderWorkers > 0 ? state.siteRendering : undefined;
   // A rebuild that kept the output renders the pages that changed, often a handful: it does not wait for the workers.
   const rebuild = context.incremental?.kept !== undefined;
   return rendering ? renderingOnWorkers(prerenderer, state.renderWorkers, rendering, () => state.prerenderEntry, logger, !rebuild) : prerenderer;
@@ -241,7 +240,9 @@ function logSocialImages(state: IntegrationState, images: SocialImageRun, logger
 /** llms-full.txt, from the pages' Markdown copies. */
 function writeLlmsFullOf(context: AfterBuildContext, docsDir: string, outDir: string): Promise<void> {
   const origin = context.siteUrl ? new URL(context.siteUrl).origin : '';
-  return writeLlmsFull(docsDir, outDir, indexablePagesInOrder(context.model()).map((page) => page.url), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions);
+  // A build that keeps its output for the next keeps what the file was written from too.
+  const keeping = context.incremental ? { file: path.join(context.fileCacheDir, 'llms-full.json'), version: digestOfCode(LLMS_FULL_CODE) } : undefined;
+  return writeLlmsFull(docsDir, outDir, indexablePagesInOrder(context.model()).map((page) => page.url), llmsFullAddress({ origin, base: context.base }), context.model().agentInstructions, keeping);
 }
 
 /** The MCP index, from the pages' Markdown copies; a build that keeps its output for the next keeps the pages' words for it too. */
@@ -286,14 +287,16 @@ async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache
 /**
  * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
  * copy, its social image, which the drawing replaces when it changed, and Mermaid's files,
- * which a site with diagrams publishes and `copyMermaid` then leaves as they are.
+ * which a site with diagrams publishes and `copyMermaid` then leaves as they are; and
+ * llms-full.txt, which the end writes again from the one it finds (`markdown-copies.ts`).
  */
-function keptOutputFiles(routes: Site['routes'], outDir: string, socialImages: boolean, mermaid: MermaidBuild | undefined): Set<string> {
+function keptOutputFiles(routes: Site['routes'], outDir: string, { socialImages, mermaid, llmsFull }: { socialImages: boolean; mermaid: MermaidBuild | undefined; llmsFull: boolean }): Set<string> {
   return new Set([
     ...routes.flatMap(({ url }) => [
       ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),
       ...(socialImages ? [path.join(outDir, socialImagePath(url))] : []),
     ]),
     ...(mermaid?.files.map((file) => path.join(outDir, mermaidPath(mermaid.version, file))) ?? []),
+    ...(llmsFull ? [path.join(outDir, 'llms-full.txt')] : []),
   ]);
 }
