@@ -156,6 +156,37 @@ describe('search index', () => {
     assert.match(logged.at(-1)!, /1 of those indexes fed again: pages read had changed since/);
   });
 
+  it('takes a rebuild\'s pages left in place as the output was found, but for a page handed over after all', async () => {
+    const edited = (url: string, i: number) => html(url, i).replace('</article>', '<p>Edited: tundra.</p></article>');
+    const rendered = new Set([4, 9]);
+    const shardRead = plan.shards.find((shard) => [4, 9].some((i) => shard.urls.indexOf(urls[i]!) > 0))!;
+    const other = urls.indexOf(shardRead.urls[0]!);
+    const rebuilt = (outDir: string, pages: number[]) => pages.forEach((i) => writeFileSync(path.join(outDir, `${urls[i]}.html`), edited(urls[i]!, i)));
+    const read = output('found-read');
+    rebuilt(read, [...rendered, other]);
+    await buildSearchIndex(read, plan, '', logger);
+
+    // The build before indexed every page, and knows each by its file; the output as this build finds it.
+    const outDir = output('found');
+    const cacheDir = path.join(scratch, 'found-cache');
+    await buildSearchIndex(outDir, plan, '', logger, { cacheDir });
+    const found = Object.fromEntries(urls.map((url) => [`${url.slice(1)}.html`, (({ size, mtimeMs }) => [size, mtimeMs] as [number, number])(statSync(path.join(outDir, `${url}.html`)))]));
+    const entry = path.join(outDir, 'pagefind', shardRead.name, 'pagefind-entry.json');
+    const before = statSync(entry).ino;
+    const indexer = searchIndexer(outDir, plan, '', logger, { cacheDir, leftInPlace: (url) => !rendered.has(urls.indexOf(url)), found });
+    indexer.renderingStarts();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (const i of rendered) await indexer.add(urls[i]!, new TextEncoder().encode(edited(urls[i]!, i)));
+    const written = () => (statSync(entry, { throwIfNoEntry: false })?.ino ?? before) !== before;
+    for (let waited = 0; waited < 10_000 && !written(); waited += 50) await new Promise((resolve) => setTimeout(resolve, 50));
+    assert.ok(written(), 'the index that holds the other page, written before the end');
+    // Written early; then the other page is rendered again after all, its file written anew.
+    rebuilt(outDir, [...rendered, other]);
+    await indexer.add(urls[other]!, new TextEncoder().encode(edited(urls[other]!, other)));
+    await indexer.finish();
+    assert.deepEqual(tree(path.join(outDir, 'pagefind')), tree(path.join(read, 'pagefind')));
+  });
+
   it('takes only the pages it indexes, each once', async () => {
     const outDir = output('once');
     const indexer = searchIndexer(outDir, plan, '', logger);

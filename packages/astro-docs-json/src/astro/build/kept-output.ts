@@ -47,6 +47,12 @@ export function writtenIdentity(file: string): string | undefined {
   return stats && `${stats.size}:${stats.mtimeMs}`;
 }
 
+/** A file's identity as `writtenIdentity` gives it, from a record of the folder (`name` is its path there). */
+export function foundIdentity(record: OutputRecord, name: string): string | undefined {
+  const found = Object.hasOwn(record, name) ? record[name] : undefined;
+  return found && `${found[0]}:${found[1]}`;
+}
+
 /** Every file under `dir` by its path in it, written with `/`, and its size. */
 export async function fileSizes(dir: string): Promise<Record<string, number>> {
   const files = await filesUnder(dir);

@@ -15,7 +15,7 @@ import { mapBounded } from '../../core/map-bounded.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/text-digest.ts';
 import { advanceProgress } from './build-progress.ts';
-import { writtenIdentity } from './kept-output.ts';
+import { writtenIdentity, type OutputRecord } from './kept-output.ts';
 import { digestOf, keep, PAGE_DIGESTS, PAGEFIND_VERSION, prune, restore } from './search-index-cache.ts';
 import { htmlFileOf, readSearchableHtml, searchableHtml, searchablePage, type SearchablePage } from './searchable-page.ts';
 import type { SearchShard, SearchShardPlan } from '../../core/discovery/search-shards.ts';
@@ -60,8 +60,8 @@ export interface SearchIndexer {
  * copied from it, not indexed again; a page whose file is the one the build before indexed
  * (same size and time) is not read again to tell.
  */
-export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, { cacheDir, leftInPlace }: IndexerOptions = {}): SearchIndexer {
-  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir, fromOutput: { read: 0, refed: 0 } }, plan, leftInPlace);
+export function searchIndexer(outDir: string, plan: SearchShardPlan, base: string, logger: AstroIntegrationLogger, { cacheDir, leftInPlace, found }: IndexerOptions = {}): SearchIndexer {
+  return new ShardedSearchIndex({ inFlight: { count: 0, last: Promise.resolve() }, outDir, base, logger, cacheDir, found, fromOutput: { read: 0, refed: 0 } }, plan, leftInPlace);
 }
 
 export interface IndexerOptions {
@@ -75,6 +75,8 @@ export interface IndexerOptions {
    * A guess, checked: a shard fed a page that then changed is indexed again at the end.
    */
   leftInPlace?: ((url: string) => boolean) | undefined;
+  /** In such a rebuild, the output as the build found it: the pages not handed over are as it records them. */
+  found?: OutputRecord | undefined;
 }
 
 /** Shards fed to Pagefind while the pages are rendered. */
@@ -108,6 +110,7 @@ interface IndexSettings {
   base: string;
   logger: AstroIntegrationLogger;
   cacheDir: string | undefined;
+  found: OutputRecord | undefined;
   /** Of a rebuild's shards fed the pages left in place from the output: the pages read, and the shards fed again at the end since some of those had changed. */
   fromOutput: { read: number; refed: number };
 }
@@ -122,6 +125,8 @@ class ShardedSearchIndex implements SearchIndexer {
   private readonly settled = new Set<number>();
   /** Shards of a rebuild written before the end, once their pages were read or handed over (`ShardFeed.covered`): each is written again should one of its pages still come. */
   private readonly early = new Set<number>();
+  /** Every page handed over: its file is not as the output was found (`IndexerOptions.found`). */
+  private readonly handed = new Set<string>();
   private fed = 0;
   /** Fed shards complete, whose index is being written. */
   private writingFed = 0;
@@ -150,6 +155,7 @@ class ShardedSearchIndex implements SearchIndexer {
 
   async add(url: string, html: Uint8Array): Promise<void> {
     const index = this.shardOf.get(url);
+    this.handed.add(url);
     if (index !== undefined && this.early.has(index)) this.writeAgain(index);
     if (index === undefined || this.settled.has(index) || this.failure) return;
     const feed = this.feeds[index]!;
@@ -273,12 +279,12 @@ class ShardedSearchIndex implements SearchIndexer {
 
   /** A shard's index, from its pages (those not handed over read from the output), or as a build before left it. */
   private async writeShard(index: number): Promise<void> {
-    const { outDir, base, cacheDir } = this.settings;
+    const { outDir, base, cacheDir, found } = this.settings;
     const feed = this.feeds[index]!;
     const known = await this.known;
     const pageOf = async (url: string) => {
       const handed = feed.pageOf(url, base);
-      return handed === undefined ? searchablePage(outDir, url, base, known) : (handed ?? undefined);
+      return handed === undefined ? searchablePage(outDir, url, base, known, this.handed.has(url) ? undefined : found) : (handed ?? undefined);
     };
     const pages = (await mapBounded(feed.shard.urls, 16, pageOf)).filter((page) => page !== undefined);
     feed.indexed = pages.length;

@@ -9,7 +9,7 @@ import { setImmediate } from 'node:timers/promises';
 import type { FileCache } from '../../core/file-cache.ts';
 import { hrefFor } from '../../core/paths/href.ts';
 import { textDigest } from '../../core/text-digest.ts';
-import { writtenIdentity } from './kept-output.ts';
+import { foundIdentity, writtenIdentity, type OutputRecord } from './kept-output.ts';
 
 /**
  * The part of a built page that search needs: its language, title and article. Pagefind
@@ -112,16 +112,20 @@ export interface SearchablePage {
   content?: string;
 }
 
-export const htmlFileOf = (outDir: string, url: string) => path.join(outDir, url === '/' ? 'index.html' : `${url.slice(1)}.html`);
+/** A page's HTML file in the output, by its path there. */
+const htmlNameOf = (url: string) => (url === '/' ? 'index.html' : `${url.slice(1)}.html`).replaceAll('/', path.sep);
+export const htmlFileOf = (outDir: string, url: string) => path.join(outDir, htmlNameOf(url));
 
 /**
  * A page's searchable part, or its digest when the file is the one a build before read
  * (`known`); none when it has none. Its size and time are read on this thread: a rebuild
- * reads those of every page, and through the thread pool they cost ten times as much.
+ * reads those of every page, and through the thread pool they cost ten times as much. With
+ * `found` (a rebuild's output as the build found it, for a page it did not render), they are
+ * taken from there: at 10,000 pages, reading them took the end 0.06 s.
  */
-export async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined): Promise<SearchablePage | undefined> {
+export async function searchablePage(outDir: string, url: string, base: string, known: FileCache<string> | undefined, found?: OutputRecord): Promise<SearchablePage | undefined> {
   const file = htmlFileOf(outDir, url);
-  const identity = writtenIdentity(file);
+  const identity = (found && foundIdentity(found, htmlNameOf(url))) ?? writtenIdentity(file);
   if (!identity) return undefined;
   const digest = known?.get(url, identity);
   if (digest !== undefined) return digest ? { page: url, url: hrefFor(url, base), digest } : undefined;

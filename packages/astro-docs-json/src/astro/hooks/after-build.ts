@@ -208,7 +208,7 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
   const { incremental } = context;
   // A rebuild that keeps the output feeds the index the pages Astro is expected to leave in place while it renders the others.
   const leftInPlace = incremental?.kept && keptByKey(incremental.pageKeys, pageKeysByUrl(state, context.site));
-  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, { cacheDir: incremental?.searchCacheDir, leftInPlace });
+  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, { cacheDir: incremental?.searchCacheDir, leftInPlace, found: incremental?.kept });
 }
 
 /** The keys this build gives its pages for Astro's incremental build, by URL. */
