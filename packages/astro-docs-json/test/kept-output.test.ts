@@ -37,7 +37,7 @@ describe('kept output', () => {
 
     // This build: a page written again, a new style, the search index being written.
     write(outDir, { 'guide/a.html': 'a, edited', '_astro/style.2.css': 'new style', 'llms.txt': 'after, longer' });
-    const kept = new Set([path.join(outDir, 'guide/b.html')]);
+    const kept = new Set([path.join('guide', 'b.html')]);
     await removeStaleOutput(outDir, before, kept, [path.join(outDir, 'pagefind/shard')]);
 
     const left = readdirSync(outDir, { recursive: true }).map(String).sort();

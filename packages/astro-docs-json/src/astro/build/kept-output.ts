@@ -96,13 +96,17 @@ export async function outputAsLeft(outDir: string, recordFile: string): Promise<
 /**
  * Removes the files of the build before (`before`) that this one did not write (they are
  * as they were: same size, same time) and did not keep (`kept`: the pages Astro may have
- * left in place; `keptFolders`: the search indexes, which are this build's whatever their
- * files' times, since an unchanged index is linked from the cache as it was).
+ * left in place, by their paths in `outDir`; `keptFolders`: the search indexes, which are
+ * this build's whatever their files' times, since an unchanged index is linked from the
+ * cache as it was).
  */
 export async function removeStaleOutput(outDir: string, before: OutputRecord, kept: ReadonlySet<string>, keptFolders: readonly string[] = []): Promise<void> {
-  // By their paths in `outDir`: a file is in one when one of its folders is (a few lookups a file, whatever the number of folders).
+  // By their paths in `outDir`: a file is in one when one of its folders is (a few lookups a
+  // file, whatever the number of folders; one for a file outside their first folder).
   const folders = new Set(keptFolders.map((folder) => path.relative(outDir, folder)));
+  const tops = new Set([...folders].map((folder) => folder.split(path.sep)[0]));
   const inKeptFolder = (name: string) => {
+    if (!tops.has(name.slice(0, name.indexOf(path.sep)))) return false;
     for (let folder = path.dirname(name); folder !== '.'; folder = path.dirname(folder)) if (folders.has(folder)) return true;
     return false;
   };
@@ -110,7 +114,7 @@ export async function removeStaleOutput(outDir: string, before: OutputRecord, ke
   // in a kept folder is looked at, rather than the folder listed again (the pages, most of
   // the files, are kept). Its size and time are read on this thread, as `filesUnder` reads them.
   const stale = Object.keys(before)
-    .filter((name) => !kept.has(path.join(outDir, name)) && !inKeptFolder(name))
+    .filter((name) => !kept.has(name) && !inKeptFolder(name))
     .filter((name) => {
       const stats = lstatSync(path.join(outDir, name), { throwIfNoEntry: false });
       return stats !== undefined && unchanged(before, name, [stats.size, stats.mtimeMs]);

@@ -108,7 +108,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // writing meanwhile: the search indexes' folders are this build's, and what is removed is
   // only files the build before left, looked at one by one. A clean build has nothing to remove.
   if (incremental?.kept) {
-    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), outDir, { socialImages: state.options.socialImages, mermaid: publishedMermaid(site), llmsFull: !state.part }), state.searchIndexer?.folders));
+    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), { socialImages: state.options.socialImages, mermaid: publishedMermaid(site), llmsFull: !state.part }), state.searchIndexer?.folders));
     // The folder tidied, Pagefind writes the indexes of the pages that changed while what
     // follows goes on (awaited below, as a clean build's): it is the end's longest wait.
     state.searchIndexer?.finish().catch(() => undefined);
@@ -285,18 +285,22 @@ async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache
 }
 
 /**
- * The files that Astro's incremental build may leave in place: each page's HTML and Markdown
- * copy, its social image, which the drawing replaces when it changed, and Mermaid's files,
- * which a site with diagrams publishes and `copyMermaid` then leaves as they are; and
- * llms-full.txt, which the end writes again from the one it finds (`markdown-copies.ts`).
+ * The files that Astro's incremental build may leave in place, by their paths in the output:
+ * each page's HTML and Markdown copy, its social image, which the drawing replaces when it
+ * changed, and Mermaid's files, which a site with diagrams publishes and `copyMermaid` then
+ * leaves as they are; and llms-full.txt, which the end writes again from the one it finds
+ * (`markdown-copies.ts`).
  */
-function keptOutputFiles(routes: Site['routes'], outDir: string, { socialImages, mermaid, llmsFull }: { socialImages: boolean; mermaid: MermaidBuild | undefined; llmsFull: boolean }): Set<string> {
-  return new Set([
-    ...routes.flatMap(({ url }) => [
-      ...['.html', '.md'].map((extension) => path.join(outDir, `${url === '/' ? 'index' : url.slice(1)}${extension}`)),
-      ...(socialImages ? [path.join(outDir, socialImagePath(url))] : []),
-    ]),
-    ...(mermaid?.files.map((file) => path.join(outDir, mermaidPath(mermaid.version, file))) ?? []),
-    ...(llmsFull ? [path.join(outDir, 'llms-full.txt')] : []),
-  ]);
+function keptOutputFiles(routes: Site['routes'], { socialImages, mermaid, llmsFull }: { socialImages: boolean; mermaid: MermaidBuild | undefined; llmsFull: boolean }): Set<string> {
+  // An address in the site as a path in the output: no `path.join` for each of tens of thousands.
+  const inOutput = (address: string) => (path.sep === '/' ? address : address.replaceAll('/', path.sep));
+  const kept = new Set<string>();
+  for (const { url } of routes) {
+    const page = url === '/' ? 'index' : url.slice(1);
+    kept.add(inOutput(`${page}.html`)).add(inOutput(`${page}.md`));
+    if (socialImages) kept.add(inOutput(socialImagePath(url).slice(1)));
+  }
+  for (const file of mermaid?.files ?? []) kept.add(inOutput(mermaidPath(mermaid!.version, file).slice(1)));
+  if (llmsFull) kept.add('llms-full.txt');
+  return kept;
 }
