@@ -44,4 +44,18 @@ describe('kept output', () => {
     assert.deepEqual(left, ['_astro', '_astro/style.2.css', 'guide', 'guide/a.html', 'guide/b.html', 'llms.txt', 'pagefind', 'pagefind/shard', 'pagefind/shard/index.pf']);
     assert.equal(existsSync(path.join(outDir, 'old')), false, 'a folder emptied, with the folders that held only it');
   });
+
+  it('trusts a folder only as the record left it, listed on a thread or on this one alike', async () => {
+    const outDir = path.join(scratch, 'checked');
+    const record = path.join(scratch, 'checked.json');
+    write(outDir, { 'a.html': 'a', 'deep/b.md': 'b' });
+    await recordOutput(outDir, record);
+    for (const onThread of [true, false]) assert.deepEqual(Object.keys((await outputAsLeft(outDir, record, onThread)) ?? {}).sort(), ['a.html', path.join('deep', 'b.md')]);
+    for (const change of [{ 'a.html': 'a, longer' }, { 'c.txt': 'new' }]) {
+      write(outDir, change);
+      for (const onThread of [true, false]) assert.equal(await outputAsLeft(outDir, record, onThread), undefined, JSON.stringify(change));
+      await recordOutput(outDir, record);
+    }
+    assert.equal(await outputAsLeft(path.join(scratch, 'elsewhere'), record), undefined, 'a record of another folder');
+  });
 });

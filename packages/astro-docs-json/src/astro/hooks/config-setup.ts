@@ -40,8 +40,11 @@ export async function setUpConfig(state: IntegrationState, params: HookParameter
   const { options } = state;
   // `astro preview` starts its server after the hooks, out of their reach: the next one that listens is bounded.
   if (command === 'preview') limitNextServer(options.connectionLimits);
+  // The output folder is checked while the docs folder loads.
+  const keptOutput = options.incremental && command === 'build' ? incrementalOutput(config) : undefined;
+  keptOutput?.catch(() => undefined);
   const { site, loadOptions, fileCacheDir } = await loadDocs(state, config, command === 'dev');
-  const incremental = options.incremental && command === 'build' ? await incrementalOutput(config, fileCacheDir) : undefined;
+  const incremental = await keptOutput;
   state.incrementalBuild = incremental !== undefined;
   if (command === 'build' && !config.adapter) refuseServerOptions(options);
   // With a server, the playground sends through the site, which browsers' CORS rules do not stop.
@@ -121,7 +124,7 @@ async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: 
     // `astro dev` and the build fetch specs named by URL; a copy serves when the network does not.
     remoteSpecs: { fetch: true, cacheDir: remoteSpecCacheDir(fileURLToPath(config.cacheDir)) },
   };
-  const fileCacheDir = fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
+  const fileCacheDir = fileCacheDirOf(config);
   const version = digestOfCode(CORE_CODE);
   const [analysisCache, identityCache, diagramCache] = await Promise.all([
     openFileCache<FileAnalysis>(path.join(fileCacheDir, 'analysis.json'), version),
@@ -138,8 +141,12 @@ async function loadDocs(state: IntegrationState, config: AstroConfig, reloaded: 
   return { site, loadOptions: reloaded ? cached : loadOptions, fileCacheDir };
 }
 
+/** The integration's folder in Astro's cache. */
+const fileCacheDirOf = (config: AstroConfig) => fileURLToPath(new URL('astro-docs-json/', config.cacheDir));
+
 /** What a rebuild reuses of the build before: its output folder, when it is as that build left it, and its search indexes. */
-async function incrementalOutput(config: AstroConfig, fileCacheDir: string): Promise<IncrementalOutput> {
+async function incrementalOutput(config: AstroConfig): Promise<IncrementalOutput> {
+  const fileCacheDir = fileCacheDirOf(config);
   const outDir = fileURLToPath(config.outDir);
   const record = path.join(fileCacheDir, 'output.json');
   const kept = config.vite.build?.emptyOutDir !== false ? await outputAsLeft(outDir, record) : undefined;
