@@ -289,4 +289,21 @@ describe('score helpers', () => {
     assert.match(cut, /- \[Page 0\]\(https:\/\/x\.example\/p0\.md\)\n/);
     assert.match(cut, /## Optional\n\n- \[Blog\]/);
   });
+
+  it('keeps the longest llms.txt that fits, to the character', () => {
+    const entries = [
+      { label: 'A [draft]', url: 'https://x.example/a.md', description: 'é'.repeat(150) },
+      { label: 'B', url: 'https://x.example/b.md' },
+      { label: 'C', url: 'https://x.example/c.md', description: 'c'.repeat(40) },
+    ];
+    const sections = [{ title: 'Docs', entries, pages: true }, { title: 'Empty', entries: [], pages: true }];
+    const whole = fitLlmsTxt(['# X', '', '> Y'], sections, 100_000);
+    assert.equal(whole, `# X\n\n> Y\n\n## Docs\n\n- [A \\[draft\\]](https://x.example/a.md): ${'é'.repeat(150)}\n- [B](https://x.example/b.md)\n- [C](https://x.example/c.md): ${'c'.repeat(40)}\n`);
+    assert.equal(fitLlmsTxt(['# X', '', '> Y'], sections, whole.length), whole, 'fits exactly');
+    const shorter = fitLlmsTxt(['# X', '', '> Y'], sections, whole.length - 1);
+    assert.equal(shorter, whole.replace('é'.repeat(150), 'é'.repeat(100)), 'one character more: descriptions of 100');
+    const bare = whole.replace(`: ${'é'.repeat(150)}`, '').replace(`: ${'c'.repeat(40)}`, '');
+    assert.equal(fitLlmsTxt(['# X', '', '> Y'], sections, bare.length), bare);
+    assert.match(fitLlmsTxt(['# X', '', '> Y'], sections, bare.length - 1), /leaves out the last \d+ of its 3 pages/);
+  });
 });
