@@ -51,7 +51,7 @@ describe('kept output', () => {
     write(outDir, { 'a.html': 'a', 'deep/b.md': 'b' });
     await recordOutput(outDir, record);
     for (const onThread of [true, false]) assert.deepEqual(Object.keys((await outputAsLeft(outDir, record, onThread)) ?? {}).sort(), ['a.html', path.join('deep', 'b.md')]);
-    for (const change of [{ 'a.html': 'a, longer' }, { 'c.txt': 'new' }]) {
+    for (const change of [{ 'a.html': 'a, longer' }, { 'c.txt': 'new' }] as Array<Record<string, string>>) {
       write(outDir, change);
       for (const onThread of [true, false]) assert.equal(await outputAsLeft(outDir, record, onThread), undefined, JSON.stringify(change));
       await recordOutput(outDir, record);

@@ -91,14 +91,13 @@ const unchanged = (record: OutputRecord, name: string, [size, mtimeMs]: [number,
  * listing its 40,000 files took this thread 0.1 s.
  */
 export async function outputAsLeft(outDir: string, recordFile: string, onThread = availableParallelism() > 1): Promise<OutputRecord | undefined> {
-  if (!onThread) {
-    const recorded = await readRecord(outDir, recordFile);
-    return recorded && (await holdsExactly(outDir, recorded)) ? recorded : undefined;
-  }
+  // No record, no thread: a clean build.
+  const recorded = await readRecord(outDir, recordFile);
+  if (!recorded) return undefined;
+  if (!onThread) return (await holdsExactly(outDir, recorded)) ? recorded : undefined;
   const thread = new OffThread(new URL(moduleFile('./output-check.ts'), import.meta.url), outputMatchesRecord);
   try {
-    const [recorded, matches] = await Promise.all([readRecord(outDir, recordFile), thread.ask({ outDir, recordFile })]);
-    return matches ? recorded : undefined;
+    return (await thread.ask({ outDir, recordFile })) ? recorded : undefined;
   } finally {
     await thread.close();
   }

@@ -136,14 +136,12 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   if (state.options.mcp && state.serverDir) await writeFile(path.join(state.serverDir, CLIENT_MARKER), path.relative(state.serverDir, outDir));
   // The server answers the redirects, which have no file in the output: `score` reads them here.
   if (state.serverDir && site.redirects.length) await writeFile(path.join(state.serverDir, REDIRECTS_FILE), JSON.stringify(site.redirects));
-  const copied = await endStep("copying the docs folder's images and files", async () => copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions)));
-  if (copied) logger.info(`${copied} files copied from the docs folder`);
-  // Before the output is read: by the search index on a site with an adapter, by the score, by a part's manifest.
-  const mermaid = publishedMermaid(site);
-  if (mermaid) await endStep("copying Mermaid's files", copyMermaid(mermaid, outDir));
+  // The docs folder's files and Mermaid's, copied while llms-full.txt is written and Pagefind
+  // goes on (neither reads nor writes them), and before what follows: the social images are
+  // placed over a file of the docs folder at their path, and the score and a part's manifest read the output.
+  const copied = copyBeside(state, site, outDir, logger);
   // Side by side: Pagefind works in a process of its own, on indexes of bounded size.
   state.searchIndexer ??= siteSearchIndexer(state, context, outDir, logger);
-  // The social images beside them, drawn on threads of their own since the build started.
   // A part of the site leaves llms-full.txt and the MCP index to the merge, but for the docs
   // folder's own llms-full.txt, which is the whole site's.
   const machines = endStep('writing llms-full.txt', state.part ? copyOwnLlmsFull(state.docsDir, outDir) : writeLlmsFullOf(context, state.docsDir, outDir).then(() => false));
@@ -152,8 +150,10 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   // below; should what comes before fail first, that failure is the one reported.
   const searched = state.searchIndexer && endStep('writing the search index', state.searchIndexer.finish());
   searched?.catch(() => undefined);
-  const [ownLlmsFull, images] = await Promise.all([machines, state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir, context.incremental?.kept))]);
-  if (images) logSocialImages(state, images, logger);
+  // The social images beside them, drawn on threads of their own since the build started.
+  const images = copied.then(() => state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir, context.incremental?.kept)));
+  const [ownLlmsFull, drawn] = await Promise.all([machines, images]);
+  if (drawn) logSocialImages(state, drawn, logger);
   // Each folder page's `index.html`. The merge of the parts does it again for every page: a
   // page's folder may hold pages of other parts.
   await endStep("writing the folder pages' index.html", mirrorFolderPages(outDir, routesToBuild(state, site).map((page) => page.url), site.config?.seo?.trailingSlash === true));
@@ -172,7 +172,17 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
     logger.info(summarizeScore(await endStep('scoring the site', async () => scoreOutput(context, outDir, await lintCache!))));
     await searched;
   }
-  return images;
+  return drawn;
+}
+
+/** The docs folder's images and files, and Mermaid's on a site with diagrams, copied into the output. */
+async function copyBeside(state: IntegrationState, site: Site, outDir: string, logger: AstroIntegrationLogger): Promise<void> {
+  const mermaid = publishedMermaid(site);
+  const [copied] = await Promise.all([
+    endStep("copying the docs folder's images and files", async () => copyAssets(state.docsDir, outDir, await scanAssetFiles(state.docsDir, state.assetOptions))),
+    mermaid && endStep("copying Mermaid's files", copyMermaid(mermaid, outDir)),
+  ]);
+  if (copied) logger.info(`${copied} files copied from the docs folder`);
 }
 
 /**
