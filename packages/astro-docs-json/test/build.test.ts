@@ -644,6 +644,28 @@ describe('astro build', () => {
     assert.deepEqual(tree(dist), tree(path.join(clean, 'dist')));
   });
 
+  it('rebuilds a site with an adapter in place: the pages left in its client folder stay, as a clean build writes them', async () => {
+    const pages = ['a', 'b', 'c'];
+    const files: Record<string, unknown> = {
+      'astro.config.mjs': "import node from '@astrojs/node';\nimport docsJson from 'astro-docs-json';\nexport default { site: 'https://x.example.com', adapter: node({ mode: 'standalone' }), integrations: [docsJson()] };\n",
+      'docs.json': { name: 'Served', navigation: { pages } },
+      ...Object.fromEntries(pages.map((page) => [`${page}.mdx`, `---\ntitle: Page ${page}\n---\n\nText of ${page}.\n`])),
+    };
+    const root = site(files);
+    const client = path.join(root, 'dist/client');
+    const tree = (dir: string) => new Map(readdirSync(dir, { recursive: true }).map(String).filter((name) => statSync(path.join(dir, name)).isFile()).sort().map((name) => [name, readFileSync(path.join(dir, name), 'utf8')]));
+    await runAstroBuild(root);
+    const kept = statSync(path.join(client, 'b.html')).mtimeMs;
+    const edited = { ...files, 'a.mdx': '---\ntitle: Page a\n---\n\nText of a, edited.\n' };
+    writeFileSync(path.join(root, 'a.mdx'), edited['a.mdx'] as string);
+    const log = await runAstroBuild(root);
+    assert.match(log, /b\.html \((?:cached|restored)\)/);
+    assert.equal(statSync(path.join(client, 'b.html'), { throwIfNoEntry: false })?.mtimeMs, kept, 'left in place');
+    const clean = site(edited);
+    await runAstroBuild(clean);
+    assert.deepEqual(tree(client), tree(path.join(clean, 'dist/client')), 'the same files, with the same content, as a clean build');
+  });
+
   it("renders again a page whose last commit's date changed, and only it", async () => {
     const files: Record<string, unknown> = {
       'astro.config.mjs': "import docsJson from 'astro-docs-json';\nexport default { integrations: [docsJson({ search: false })] };\n",

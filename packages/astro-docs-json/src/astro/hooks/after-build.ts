@@ -108,7 +108,7 @@ async function afterBuild(state: IntegrationState, context: AfterBuildContext, o
   // writing meanwhile: the search indexes' folders are this build's, and what is removed is
   // only files the build before left, looked at one by one. A clean build has nothing to remove.
   if (incremental?.kept) {
-    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), { socialImages: state.options.socialImages, mermaid: publishedMermaid(site), llmsFull: !state.part }), state.searchIndexer?.folders));
+    await endStep('removing what the build before wrote and this one did not', removeStaleOutput(incremental.outDir, incremental.kept, keptOutputFiles(routesToBuild(state, site), path.relative(incremental.outDir, outDir), { socialImages: state.options.socialImages, mermaid: publishedMermaid(site), llmsFull: !state.part }), state.searchIndexer?.folders));
     // The folder tidied, Pagefind writes the indexes of the pages that changed while what
     // follows goes on (awaited below, as a clean build's): it is the end's longest wait.
     state.searchIndexer?.finish().catch(() => undefined);
@@ -151,7 +151,7 @@ async function writeBesidePages(state: IntegrationState, context: AfterBuildCont
   const searched = state.searchIndexer && endStep('writing the search index', state.searchIndexer.finish());
   searched?.catch(() => undefined);
   // The social images beside them, drawn on threads of their own since the build started.
-  const images = copied.then(() => state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir, context.incremental?.kept)));
+  const images = copied.then(() => state.socialImages && endStep('drawing the social images', state.socialImages.finish(outDir, foundIn(context.incremental, outDir))));
   const [ownLlmsFull, drawn] = await Promise.all([machines, images]);
   if (drawn) logSocialImages(state, drawn, logger);
   // Each folder page's `index.html`. The merge of the parts does it again for every page: a
@@ -218,8 +218,15 @@ function siteSearchIndexer(state: IntegrationState, context: AfterBuildContext, 
   const { incremental } = context;
   // A rebuild that keeps the output feeds the index the pages Astro is expected to leave in place while it renders the others.
   const leftInPlace = incremental?.kept && keptByKey(incremental.pageKeys, pageKeysByUrl(state, context.site));
-  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, { cacheDir: incremental?.searchCacheDir, leftInPlace, found: incremental?.kept });
+  return searchIndexer(outDir, part ? partOfSearchPlan(plan, (url) => part.has(routes.get(url)!)) : plan, context.base, logger, { cacheDir: incremental?.searchCacheDir, leftInPlace, found: foundIn(incremental, outDir) });
 }
+
+/**
+ * The output as the build found it, by paths in `outDir`, the pages' folder: where that is
+ * Astro's output folder itself, as on a static site (with an adapter, the pages are in its
+ * `client` folder, and what reads them looks at the disk).
+ */
+const foundIn = (incremental: IncrementalOutput | undefined, outDir: string) => (incremental?.outDir === outDir ? incremental.kept : undefined);
 
 /** The keys this build gives its pages for Astro's incremental build, by URL. */
 function pageKeysByUrl(state: IntegrationState, site: Site): PageKeys {
@@ -295,15 +302,17 @@ async function scoreOutput(context: AfterBuildContext, outDir: string, lintCache
 }
 
 /**
- * The files that Astro's incremental build may leave in place, by their paths in the output:
- * each page's HTML and Markdown copy, its social image, which the drawing replaces when it
+ * The files that Astro's incremental build may leave in place, by their paths in Astro's output
+ * folder (`folder`: where the pages are in it, `client` for a site with an adapter): each
+ * page's HTML and Markdown copy, its social image, which the drawing replaces when it
  * changed, and Mermaid's files, which a site with diagrams publishes and `copyMermaid` then
  * leaves as they are; and llms-full.txt, which the end writes again from the one it finds
  * (`markdown-copies.ts`).
  */
-function keptOutputFiles(routes: Site['routes'], { socialImages, mermaid, llmsFull }: { socialImages: boolean; mermaid: MermaidBuild | undefined; llmsFull: boolean }): Set<string> {
+function keptOutputFiles(routes: Site['routes'], folder: string, { socialImages, mermaid, llmsFull }: { socialImages: boolean; mermaid: MermaidBuild | undefined; llmsFull: boolean }): Set<string> {
   // An address in the site as a path in the output: no `path.join` for each of tens of thousands.
-  const inOutput = (address: string) => (path.sep === '/' ? address : address.replaceAll('/', path.sep));
+  const prefix = folder ? `${folder}${path.sep}` : '';
+  const inOutput = (address: string) => prefix + (path.sep === '/' ? address : address.replaceAll('/', path.sep));
   const kept = new Set<string>();
   for (const { url } of routes) {
     const page = url === '/' ? 'index' : url.slice(1);
@@ -311,6 +320,6 @@ function keptOutputFiles(routes: Site['routes'], { socialImages, mermaid, llmsFu
     if (socialImages) kept.add(inOutput(socialImagePath(url).slice(1)));
   }
   for (const file of mermaid?.files ?? []) kept.add(inOutput(mermaidPath(mermaid!.version, file).slice(1)));
-  if (llmsFull) kept.add('llms-full.txt');
+  if (llmsFull) kept.add(inOutput('llms-full.txt'));
   return kept;
 }
