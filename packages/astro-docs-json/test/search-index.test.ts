@@ -162,8 +162,10 @@ describe('search index', () => {
     const shardRead = plan.shards.find((shard) => [4, 9].some((i) => shard.urls.indexOf(urls[i]!) > 0))!;
     const other = urls.indexOf(shardRead.urls[0]!);
     const rebuilt = (outDir: string, pages: number[]) => pages.forEach((i) => writeFileSync(path.join(outDir, `${urls[i]}.html`), edited(urls[i]!, i)));
+    // A second page of that index, rendered again after all, later still.
+    const later = urls.indexOf(shardRead.urls.find((url, at) => at > 0 && !rendered.has(urls.indexOf(url)))!);
     const read = output('found-read');
-    rebuilt(read, [...rendered, other]);
+    rebuilt(read, [...rendered, other, later]);
     await buildSearchIndex(read, plan, '', logger);
 
     // The build before indexed every page, and knows each by its file; the output as this build finds it.
@@ -183,6 +185,9 @@ describe('search index', () => {
     // Written early; then the other page is rendered again after all, its file written anew.
     rebuilt(outDir, [...rendered, other]);
     await indexer.add(urls[other]!, new TextEncoder().encode(edited(urls[other]!, other)));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    rebuilt(outDir, [later]);
+    await indexer.add(urls[later]!, new TextEncoder().encode(edited(urls[later]!, later)));
     await indexer.finish();
     assert.deepEqual(tree(path.join(outDir, 'pagefind')), tree(path.join(read, 'pagefind')));
   });

@@ -123,8 +123,10 @@ class ShardedSearchIndex implements SearchIndexer {
   private readonly shardOf: Map<string, number>;
   private readonly feeds: ShardFeed[];
   private readonly settled = new Set<number>();
-  /** Shards of a rebuild written before the end, once their pages were read or handed over (`ShardFeed.covered`): each is written again should one of its pages still come. */
+  /** Shards of a rebuild written before the end, once their pages were read or handed over (`ShardFeed.covered`). */
   private readonly early = new Set<number>();
+  /** Of those, the shards that got a page handed over after all: written again at the end (`writeAgain`). */
+  private readonly again = new Set<number>();
   /** Every page handed over: its file is not as the output was found (`IndexerOptions.found`). */
   private readonly handed = new Set<string>();
   private fed = 0;
@@ -156,7 +158,7 @@ class ShardedSearchIndex implements SearchIndexer {
   async add(url: string, html: Uint8Array): Promise<void> {
     const index = this.shardOf.get(url);
     this.handed.add(url);
-    if (index !== undefined && this.early.has(index)) this.writeAgain(index);
+    if (index !== undefined && this.early.has(index)) this.again.add(index);
     if (index === undefined || this.settled.has(index) || this.failure) return;
     const feed = this.feeds[index]!;
     const content = searchableHtml(Buffer.from(html.buffer, html.byteOffset, html.byteLength)) ?? null;
@@ -186,13 +188,12 @@ class ShardedSearchIndex implements SearchIndexer {
   renderingStarts(): void {
     const { leftInPlace } = this;
     if (!leftInPlace) return;
-    for (const feed of this.feeds) {
+    for (const [index, feed] of this.feeds.entries()) {
       if (this.fed >= MAX_FED_SHARDS) return;
       const kept = feed.shard.urls.filter(leftInPlace).length;
       if (kept === 0 || kept === feed.shard.urls.length) continue;
       this.fed++;
       this.counts.fed++;
-      const index = this.feeds.indexOf(feed);
       feed.feedFromOutput(leftInPlace, () => this.settleEarly(index));
     }
   }
@@ -207,6 +208,7 @@ class ShardedSearchIndex implements SearchIndexer {
     try {
       this.plan.shards.forEach((_, index) => this.settle(index));
       await this.chain;
+      await this.writeAgain();
       if (this.failure) throw this.failure;
       if (this.settings.cacheDir) await prune(this.settings.cacheDir, this.kept);
       await this.remember();
@@ -252,16 +254,17 @@ class ShardedSearchIndex implements SearchIndexer {
   }
 
   /**
-   * A page of a shard written early was handed over after all (the guess that it would be left
-   * in place was wrong): once that index is written, the shard is written again in its turn,
-   * all of it read from the output, as a shard never fed.
+   * The shards written early that got a page handed over after all (the guess that it would be
+   * left in place was wrong), written again once every page is rendered and written: all of
+   * each read from the output, as a shard never fed.
    */
-  private writeAgain(index: number): void {
-    this.early.delete(index);
-    this.settings.fromOutput.refed++;
-    this.feeds[index] = new ShardFeed(this.feeds[index]!.shard, this.settings, true);
-    const again = this.chain.then(() => this.inTurn(() => (this.failure ? Promise.resolve() : this.writeShard(index))));
-    this.chain = again.catch((error: unknown) => (this.failure ??= error));
+  private async writeAgain(): Promise<void> {
+    for (const index of this.again) {
+      if (this.failure) return;
+      this.settings.fromOutput.refed++;
+      this.feeds[index] = new ShardFeed(this.feeds[index]!.shard, this.settings, true);
+      await this.writeShard(index).catch((error: unknown) => (this.failure ??= error));
+    }
   }
 
   /** Runs `write` once fewer than `READERS` shards are being read; one that ends hands its place to the next one waiting. */
@@ -450,7 +453,7 @@ class ShardFeed {
   /**
    * Whether every page of the shard is in hand, fed from the output in a rebuild: read from
    * there, or handed over. A page expected to be left in place may yet be handed over: the
-   * index written now is then written again (`ShardedSearchIndex.writeAgain`).
+   * index written now is then written again at the end (`ShardedSearchIndex.writeAgain`).
    */
   get covered(): boolean {
     return this.feeding && this.leftInPlace !== undefined && !this.reading && this.shard.urls.every((url) => this.digests.has(url) || this.readFromOutput.has(url));
